@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Every error code the API answers with; the browser maps each to a catalog key `error.<code>`. */
+export const ERROR_CODES = [
+  'invalid_input',
+  'authentication_required',
+  'not_found',
+  'csrf',
+  'too_many_requests',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorResponse = z
+  .object({
+    error: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    retry_after: z.number().int().optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorResponse = z.infer<typeof errorResponse>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { GENDERS, PROFILE_STATUSES } from '../profile-options';
+
+/** SPEC §3 main_image: addresses of the renditions a viewer may load. */
+export const mainImage = z
+  .object({
+    thumb_filename: z.string(),
+    filename: z.string(),
+    status: z.enum(['pending', 'approved', 'rejected']),
+    match: z.string().describe('the rendition shown in the match modal'),
+  })
+  .meta({ id: 'MainImage' });
+export type MainImage = z.infer<typeof mainImage>;
+
+/** The profile as a card shows it: what any viewer who may see the profile gets. */
+export const profileCard = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    age: z.number().int(),
+    gender: z.enum(GENDERS),
+    country: z.string(),
+    region: z.string().nullable(),
+    status: z.enum(PROFILE_STATUSES),
+    main_image: mainImage.nullable(),
+  })
+  .meta({ id: 'ProfileCard' });
+export type ProfileCard = z.infer<typeof profileCard>;

@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { requestContext } from './plugins/context';
+import { registerErrorHandling, sendError } from './plugins/errors';
+import { companyInfoRoutes } from './routes/companyinfo';
+import { interestsRoutes } from './routes/interests';
+import { mediaRoutes } from './routes/media';
+import { regionsRoutes } from './routes/regions';
+import { robotsRoutes } from './routes/robots';
+import { settingsRoutes } from './routes/settings';
+import { showcaseRoutes } from './routes/showcase';
+import { spaRoutes } from './routes/spa';
+import { userRoutes } from './routes/user';
+import { SiteRegistry } from './services/sites';
+import { localStorage, type Storage } from './services/storage';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Injectable clock (DESIGN §4 "Time"). */
+  now?: () => Date;
+  /** Folder of the built SPA; absent in API-only tests. */
+  webDir?: string | null;
+  storage?: Storage;
+};
+
+export type App = FastifyInstance;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const defaultWebDir = path.join(root, 'dist/web');
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const now = deps.now ?? (() => new Date());
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Safe against slow clients; requests in flight are drained on close (SIGTERM).
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const sites = new SiteRegistry(database.db, () => now().getTime());
+  const storage = deps.storage ?? localStorage(path.join(config.dataDir, 'media'));
+  const services: Services = { db: database.db, sites, config, now, storage };
+  app.decorate('services', services);
+
+  await app.register(fastifyCookie);
+  await app.register(requestContext, { sites, geoipHeader: config.geoipHeader });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.trustProxy ? [] : null,
+      },
+    },
+    // HSTS only makes sense behind HTTPS, which a proxy terminates.
+    hsts: config.trustProxy ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  registerErrorHandling(app);
+
+  // DESIGN §4 CSRF: state-changing API calls must carry the client header.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    reply.header('cache-control', 'no-store');
+    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+    if (unsafe && request.headers['x-requested-with'] !== 'XMLHttpRequest') {
+      return sendError(request, reply, 403, 'csrf');
+    }
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Dating and chat API', version: '1.0.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(settingsRoutes);
+  await app.register(interestsRoutes);
+  await app.register(regionsRoutes);
+  await app.register(companyInfoRoutes);
+  await app.register(userRoutes);
+  await app.register(robotsRoutes);
+  await app.register(showcaseRoutes);
+  await app.register(mediaRoutes);
+
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  const webDir = deps.webDir === undefined ? defaultWebDir : deps.webDir;
+  if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        // Hashed assets never change; everything else is revalidated.
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    await app.register(spaRoutes, { webDir });
+  } else {
+    app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'not_found'));
+  }
+  return app;
+}
+
+export type Services = {
+  db: Database['db'];
+  sites: SiteRegistry;
+  config: Config;
+  now: () => Date;
+  storage: Storage;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  BODY_TYPES,
+  EYE_COLOURS,
+  GENDERS,
+  HAIR_COLOURS,
+  MEMBER_STATUSES,
+  PROFILE_STATUSES,
+  REASONS,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+  TATTOOS,
+} from '../../common/profile-options';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const genderEnum = pgEnum('gender', GENDERS);
+export const sexualityEnum = pgEnum('sexuality', SEXUALITIES);
+export const relationshipStatusEnum = pgEnum('relationship_status', RELATIONSHIP_STATUSES);
+export const hairColourEnum = pgEnum('hair_colour', HAIR_COLOURS);
+export const eyeColourEnum = pgEnum('eye_colour', EYE_COLOURS);
+export const bodyTypeEnum = pgEnum('body_type', BODY_TYPES);
+export const tattoosEnum = pgEnum('tattoos', TATTOOS);
+export const reasonEnum = pgEnum('reason', REASONS);
+export const profileStatusEnum = pgEnum('profile_status', PROFILE_STATUSES);
+export const memberStatusEnum = pgEnum('member_status', MEMBER_STATUSES);
+export const photoStatusEnum = pgEnum('photo_status', ['pending', 'approved', 'rejected']);
+
+export const companies = pgTable('companies', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  postalCode: text('postal_code').notNull(),
+  kvk: text('kvk').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  tradenames: jsonb('tradenames').$type<string[]>().notNull(),
+  vatNumbers: jsonb('vat_numbers').$type<string[]>().notNull(),
+  supportPhone: text('support_phone').notNull(),
+  deleteDiscount: smallint('delete_discount').notNull().default(0),
+  added: timestamp('added', { withTimezone: true }).notNull(),
+});
+
+/** One row per domain served. `settings` holds the operator's settings; see server/services/sites.ts. */
+export const sites = pgTable('sites', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  domain: text('domain').notNull().unique(),
+  aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
+  isDefault: boolean('is_default').notNull().default(false),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const interests = pgTable('interests', {
+  id: smallint('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  icon: text('icon').notNull(),
+});
+
+export const regions = pgTable(
+  'regions',
+  {
+    country: text('country').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.code] })],
+);
+
+export const members = pgTable(
+  'members',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    status: memberStatusEnum('status').notNull().default('not_confirmed'),
+    credits: integer('credits').notNull().default(0),
+    paidUser: boolean('paid_user').notNull().default(false),
+    language: text('language').notNull(),
+    invisible: boolean('invisible').notNull().default(false),
+    notificationsDisabled: jsonb('notifications_disabled').$type<string[]>().notNull().default([]),
+    tracking: jsonb('tracking').$type<Record<string, string>>().notNull().default({}),
+    signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('members_site_email').on(t.siteId, sql`lower(${t.email})`),
+    check('members_credits_nonnegative', sql`${t.credits} >= 0`),
+  ],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    name: text('name').notNull(),
+    gender: genderEnum('gender').notNull(),
+    sexuality: sexualityEnum('sexuality').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    relationshipStatus: relationshipStatusEnum('relationship_status'),
+    hairColour: hairColourEnum('hair_colour'),
+    eyeColour: eyeColourEnum('eye_colour'),
+    bodyType: bodyTypeEnum('body_type'),
+    tattoos: tattoosEnum('tattoos'),
+    reason: reasonEnum('reason'),
+    about: text('about').notNull().default(''),
+    country: text('country').notNull(),
+    regionCode: text('region_code'),
+    status: profileStatusEnum('status').notNull().default('disabled'),
+    mainPhotoId: bigint('main_photo_id', { mode: 'number' }),
+    seekingGender: genderEnum('seeking_gender'),
+    seekingMinAge: smallint('seeking_min_age'),
+    seekingMaxAge: smallint('seeking_max_age'),
+    fictional: boolean('fictional').notNull().default(false),
+  },
+  (t) => [
+    // The search of the discovery issue walks this index by site, country and gender.
+    index('profiles_search').on(t.siteId, t.country, t.gender, t.birthDate),
+  ],
+);
+
+export const profileInterests = pgTable(
+  'profile_interests',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    interestId: smallint('interest_id')
+      .notNull()
+      .references(() => interests.id),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.interestId] })],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Storage keys are random; the same image may back several demo photos. */
+    originalKey: text('original_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    blurredKey: text('blurred_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    premium: boolean('premium').notNull().default(false),
+    status: photoStatusEnum('status').notNull().default('pending'),
+    position: smallint('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_member').on(t.memberId, t.position)],
+);
+
+/** Every credits change, written in the same transaction as members.credits. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_ledger_member').on(t.memberId, t.id),
+    check('credit_ledger_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/** A login session; the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_member').on(t.memberId)],
+);

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FALLBACK_LOCALE, LOCALE_COOKIE, type Locale } from '../common/constants';
+import { chooseLocale, isLocale } from '../common/rules/locale';
+
+type Catalog = Record<string, unknown>;
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../common/locales');
+const catalogs = new Map<Locale, Catalog>();
+
+function catalog(lng: Locale): Catalog {
+  let c = catalogs.get(lng);
+  if (!c) {
+    c = JSON.parse(fs.readFileSync(path.join(dir, `${lng}.json`), 'utf8')) as Catalog;
+    catalogs.set(lng, c);
+  }
+  return c;
+}
+
+function lookup(c: Catalog, key: string): string | undefined {
+  let node: unknown = c;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Server-side translation from the same catalogs as the browser, with `{{name}}` interpolation. */
+export function translate(lng: Locale, key: string, vars: Record<string, string | number> = {}): string {
+  const text = lookup(catalog(lng), key) ?? lookup(catalog(FALLBACK_LOCALE), key) ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+}
+
+/** The member's language for a request: the locale cookie, else the site's language, else the country's. */
+export function requestLocale(
+  cookies: Record<string, string | undefined>,
+  domainLanguage?: string,
+  country?: string | null,
+): Locale {
+  const cookie = cookies[LOCALE_COOKIE];
+  return chooseLocale({ cookie: isLocale(cookie) ? cookie : null, domainLanguage, country });
+}

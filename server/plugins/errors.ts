@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '../../common/api/errors';
+import { translate } from '../i18n';
+
+/** An error a route throws on purpose: its code picks the status and the member-language message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(code);
+  }
+}
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  extra: Record<string, unknown> = {},
+) {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .send({ error: code, message: translate(request.locale, `error.${code}`), ...extra });
+}
+
+/** Every failure becomes the error JSON of DESIGN.md §4, never a stack trace. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof ApiError) return sendError(request, reply, err.status, err.code, err.extra);
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[key] = issue.message ?? 'invalid';
+      }
+      return sendError(request, reply, 400, 'invalid_input', { fields });
+    }
+    if (err.statusCode === 429) {
+      const retryAfter = Number(reply.getHeader('retry-after')) || undefined;
+      return sendError(request, reply, 429, 'too_many_requests', retryAfter ? { retry_after: retryAfter } : {});
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return sendError(request, reply, err.statusCode, err.statusCode === 404 ? 'not_found' : 'invalid_input');
+    }
+    request.log.error({ err }, 'request failed');
+    return sendError(request, reply, 500, 'internal');
+  });
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { showcaseQuery, showcaseResponse } from '../../common/api/showcase';
+import { presentCard } from '../presenters/profile';
+import { showcase } from '../services/members';
+
+const SAMPLE_SIZE = 12;
+
+export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/showcase.php',
+    {
+      schema: {
+        summary: "A sample of members for the logged-out home page, from the visitor's country",
+        querystring: showcaseQuery,
+        response: { 200: showcaseResponse },
+      },
+    },
+    async (request) => {
+      const s = request.site.settings;
+      const rule = request.query.network ? s.logged_out_search_trafficsource : s.logged_out_search;
+      if (rule === 'none') return { allowed: false, profiles: [] };
+      const now = app.services.now();
+      const rows = await showcase(app.services.db, request.site.id, request.selectedCountry, SAMPLE_SIZE);
+      return { allowed: true, profiles: rows.map((r) => presentCard(r, { paid: false }, now)) };
+    },
+  );
+};

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import { z } from 'zod';
+import { companyInfo } from '../../common/api/company';
+import { siteSettings } from '../../common/api/settings';
+
+/** What an operator writes per site in the sites file (README "Sites"). Computed fields are left out. */
+export const siteConfigSchema = siteSettings
+  .omit({
+    geoip_country: true,
+    geoip_selected_country: true,
+    domain: true,
+    company_id: true,
+    push_public_key: true,
+  })
+  .partial({
+    description: true,
+    visible_profile_fields: true,
+    visible_profile_notes: true,
+    cdn_prefix: true,
+    message_credits: true,
+    photo_credits: true,
+    gift_credits: true,
+    signup_credits: true,
+    message_length: true,
+    minimum_message_costs: true,
+    enable_site_entry_popup: true,
+    search_fields: true,
+    fictional_warning: true,
+    fictional_singular: true,
+    fictional_plural: true,
+    fictional_icon: true,
+    refund_days: true,
+    signups: true,
+    logged_out_search: true,
+    logged_out_search_trafficsource: true,
+    member_resell: true,
+    company_address_variant: true,
+  })
+  .extend({
+    domain: z.string().min(1).max(253),
+    aliases: z.array(z.string().max(253)).default([]),
+    default: z.boolean().default(false),
+    company_id: z.number().int(),
+  });
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const sitesFileSchema = z
+  .object({
+    companies: z.array(companyInfo.extend({ id: z.number().int() })).min(1),
+    sites: z.array(siteConfigSchema).min(1),
+  })
+  .superRefine((file, ctx) => {
+    const ids = new Set(file.companies.map((c) => c.id));
+    file.sites.forEach((s, i) => {
+      if (!ids.has(s.company_id))
+        ctx.addIssue({ code: 'custom', path: ['sites', i, 'company_id'], message: 'unknown company' });
+    });
+    if (file.sites.filter((s) => s.default).length > 1)
+      ctx.addIssue({ code: 'custom', path: ['sites'], message: 'at most one site may be the default' });
+  });
+export type SitesFile = z.infer<typeof sitesFileSchema>;
+
+/** Defaults for the settings a site file may leave out. */
+export const SETTING_DEFAULTS = {
+  description: '',
+  visible_profile_fields: [
+    'age',
+    'relationship_status',
+    'hair_colour',
+    'eye_colour',
+    'body_type',
+    'tattoos',
+    'reason',
+    'interests',
+  ],
+  visible_profile_notes: true,
+  cdn_prefix: '',
+  message_credits: 1,
+  photo_credits: 2,
+  gift_credits: 5,
+  signup_credits: 3,
+  message_length: 1000,
+  minimum_message_costs: {},
+  enable_site_entry_popup: 'yes',
+  search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
+  fictional_warning: null,
+  fictional_singular: null,
+  fictional_plural: null,
+  fictional_icon: null,
+  refund_days: 14,
+  signups: 'all',
+  logged_out_search: 'all',
+  logged_out_search_trafficsource: 'all',
+  member_resell: false,
+  company_address_variant: 'full',
+} as const;
+
+export function readSitesFile(file: string): SitesFile {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new Error(`Cannot read the sites file ${file}: ${(err as Error).message}`);
+  }
+  const parsed = sitesFileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`The sites file ${file} is invalid:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

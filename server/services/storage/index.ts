@@ -1,0 +1,38 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where image bytes live. Keys are random and carry their access class as a prefix:
+ * `o/` public renditions, `b/` blurred renditions, `p/` premium originals that only premium
+ * viewers may load (checked in routes/media.ts), so access needs no database look-up.
+ */
+export type Storage = {
+  put(key: string, bytes: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+};
+
+export const MEDIA_KEY = /^[obp]\/[a-z0-9]{16,64}\.webp$/;
+
+export function localStorage(dir: string): Storage {
+  const file = (key: string) => {
+    if (!MEDIA_KEY.test(key)) throw new Error(`invalid media key ${key}`);
+    return path.join(dir, key);
+  };
+  return {
+    async put(key, bytes) {
+      const target = file(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.writeFile(target, bytes);
+    },
+    async get(key) {
+      try {
+        return await fs.readFile(file(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+  };
+}
+
+export const mediaUrl = (key: string) => `/media/${key}`;
