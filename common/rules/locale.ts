@@ -59,3 +59,18 @@ export function localesForCountry(country: string | null | undefined): Locale[] 
   const preferred = (country && LOCALES_BY_COUNTRY[country.toUpperCase()]) || [];
   return [...preferred, ...LOCALES.filter((l) => !preferred.includes(l))];
 }
+
+/** Each language's name in that language (endonyms read the same in every catalog). */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  nl: 'Nederlands',
+  de: 'Deutsch',
+  it: 'Italiano',
+  fr: 'Français',
+  es: 'Español',
+  pl: 'Polski',
+  da: 'Dansk',
+  fi: 'Suomi',
+  nb: 'Norsk bokmål',
+  sv: 'Svenska',
+};

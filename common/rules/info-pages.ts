@@ -1,0 +1,10 @@
+/** The static information pages of SPEC §2 (/pages/<slug>, also reachable as /<slug>). */
+export const INFO_PAGES = ['terms', 'privacy', 'cookies', 'ban', 'faq', 'service', 'return-policy'] as const;
+export type InfoPage = (typeof INFO_PAGES)[number];
+
+export function isInfoPage(value: string | undefined): value is InfoPage {
+  return (INFO_PAGES as readonly string[]).includes(value ?? '');
+}
+
+/** The catalog key of a page (return-policy → returnPolicy). */
+export const infoPageKey = (page: InfoPage) => page.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());

@@ -1,0 +1,80 @@
+import type { ErrorResponse } from '../../common/api/errors';
+import { REQUEST_RETRIES } from '../../common/constants';
+
+/** An API answer that was not 2xx, with the server's error code and member-language message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorResponse | null,
+  ) {
+    super(body?.message ?? `HTTP ${status}`);
+  }
+  get code() {
+    return this.body?.error ?? 'internal';
+  }
+}
+
+type AuthListener = () => void;
+const authListeners = new Set<AuthListener>();
+
+/** Called when the server says the session is gone (SPEC §7): the app logs the member out. */
+export function onAuthenticationRequired(listener: AuthListener) {
+  authListeners.add(listener);
+  return () => authListeners.delete(listener);
+}
+
+const USER_ENDPOINT = '/api/user.php';
+
+/**
+ * The one fetch wrapper: marks every call as a client request (the CSRF header of DESIGN §4),
+ * sends and reads JSON, and turns a 403 `authentication_required` into a logout, except from the
+ * user endpoint itself, which answers for the login state.
+ */
+export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const res = await fetch(path, {
+    credentials: 'same-origin',
+    ...rest,
+    headers: {
+      'X-Requested-With': 'XMLHttpRequest',
+      Accept: 'application/json',
+      ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+  const text = await res.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!res.ok) {
+    const error = new ApiError(res.status, (body as ErrorResponse) ?? null);
+    if (res.status === 403 && error.code === 'authentication_required' && !path.startsWith(USER_ENDPOINT)) {
+      for (const listener of authListeners) listener();
+    }
+    throw error;
+  }
+  return body as T;
+}
+
+/** SPEC §7/§9: 5 retries with exponential delay, for failures a retry can mend. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= REQUEST_RETRIES) return false;
+  if (error instanceof ApiError) return error.status >= 500 || error.status === 429 || error.status === 408;
+  return true;
+}
+
+export function retryDelay(attempt: number): number {
+  return Math.min(500 * 2 ** attempt, 16_000);
+}
+
+/** Builds a query string from defined values. */
+export function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}

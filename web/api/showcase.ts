@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ShowcaseResponse } from '../../common/api/showcase';
+import { apiFetch, withQuery } from './client';
+import { readTracking } from '../state/tracking';
+
+export function useShowcase() {
+  const network = readTracking().network;
+  return useQuery({
+    queryKey: ['showcase', network ?? null],
+    queryFn: () => apiFetch<ShowcaseResponse>(withQuery('/api/showcase.php', { network })),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,52 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { CompanyInfoResponse } from '../../common/api/company';
+import type { InterestsResponse } from '../../common/api/interests';
+import type { RegionsResponse } from '../../common/api/regions';
+import type { SettingsResponse, SiteSettings } from '../../common/api/settings';
+import { apiFetch, withQuery } from './client';
+
+// Site data is loaded once per page load and kept (SPEC §7 "Each loaded once and cached").
+const once = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } as const;
+
+export const settingsKey = ['settings'] as const;
+
+/** SPEC §7: the request host as the forced domain, plus the route's query. */
+export function fetchSettings(search: string): Promise<SettingsResponse> {
+  const query = Object.fromEntries(new URLSearchParams(search));
+  return apiFetch(withQuery('/api/settings.php', { ...query, domain: window.location.hostname }));
+}
+
+export function useSettings(): SiteSettings {
+  return useSuspenseQuery({
+    queryKey: settingsKey,
+    queryFn: () => fetchSettings(window.location.search),
+    ...once,
+  }).data.settings;
+}
+
+export function useCompanyInfo() {
+  return useQuery({
+    queryKey: ['companyinfo'],
+    queryFn: () => apiFetch<CompanyInfoResponse>('/api/companyinfo.php'),
+    select: (d) => d.company,
+    ...once,
+  });
+}
+
+export function useInterests(lang: string) {
+  return useQuery({
+    queryKey: ['interests', lang],
+    queryFn: () => apiFetch<InterestsResponse>(withQuery('/api/interests.php', { lang })),
+    select: (d) => d.interests,
+    ...once,
+  });
+}
+
+export function useRegions() {
+  return useQuery({
+    queryKey: ['regions'],
+    queryFn: () => apiFetch<RegionsResponse>('/api/regions.php'),
+    select: (d) => d.regions,
+    ...once,
+  });
+}

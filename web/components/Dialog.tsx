@@ -1,0 +1,44 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, makes the page behind inert and gives
+ * Escape; Bootstrap's modal classes give the look. `onCancel` decides what Escape does.
+ */
+export function Dialog(props: {
+  open: boolean;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  onCancel?: () => void;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (props.open && !dialog.open) dialog.showModal();
+    if (!props.open && dialog.open) dialog.close();
+  }, [props.open]);
+  return (
+    <dialog
+      ref={ref}
+      className={`app-dialog ${props.className ?? ''}`}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        props.onCancel?.();
+      }}
+    >
+      <div className="modal-content">
+        <div className="modal-header">
+          <h2 className="modal-title h5" id={titleId}>
+            {props.title}
+          </h2>
+        </div>
+        <div className="modal-body">{props.children}</div>
+        {props.footer && <div className="modal-footer">{props.footer}</div>}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCompanyInfo, useSettings } from '../api/site';
+import { CompanyAddress } from './CompanyAddress';
+
+const LINKS = [
+  ['/pages/terms', 'footer.terms'],
+  ['/pages/privacy', 'footer.privacy'],
+  ['/pages/cookies', 'footer.cookies'],
+  ['/pages/ban', 'footer.ban'],
+  ['/pricing', 'footer.pricing'],
+  ['/complaints', 'footer.complaints'],
+  ['/pages/return-policy', 'footer.returnPolicy'],
+  ['/pages/faq', 'footer.faq'],
+  ['/pages/service', 'footer.support'],
+] as const;
+
+/** SPEC §2 "Footer": the information links, the company behind the site, the copyright line. */
+export function Footer() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const { data: company } = useCompanyInfo();
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <nav aria-label={t('footer.navigation')}>
+          <ul className="footer-links">
+            {LINKS.map(([to, key]) => (
+              <li key={to}>
+                <Link to={to}>{t(key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {company && <CompanyAddress company={company} variant={settings.company_address_variant} />}
+        <p className="copyright">
+          {t('footer.copyright', { year: new Date().getFullYear(), site: settings.name })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,53 @@
+import './styles/app.scss';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import type { SettingsResponse } from '../common/api/settings';
+import { chooseLocale } from '../common/rules/locale';
+import { createQueryClient } from './api/query-client';
+import { fetchSettings, settingsKey } from './api/site';
+import { initI18n, readLocaleCookie, writeLocaleCookie } from './i18n';
+import { AppRoutes } from './routes';
+import { isChunkLoadError, reloadForChunkError } from './state/chunk-reload';
+import { storeTrackingFromUrl } from './state/tracking';
+
+async function start() {
+  storeTrackingFromUrl(window.location.search);
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadForChunkError()) event.preventDefault();
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadError(event.reason)) reloadForChunkError();
+  });
+
+  const queryClient = createQueryClient();
+  const settings = fetchSettings(window.location.search).then(
+    (data) => {
+      queryClient.setQueryData(settingsKey, data);
+      return data;
+    },
+    () => null as SettingsResponse | null,
+  );
+
+  // SPEC §7: without a locale cookie, the site's domain_language decides (then the country).
+  let locale = readLocaleCookie();
+  if (!locale) {
+    const s = (await settings)?.settings;
+    locale = chooseLocale({ domainLanguage: s?.domain_language, country: s?.geoip_selected_country });
+    writeLocaleCookie(locale);
+  }
+  await Promise.all([initI18n(locale), settings]);
+
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,37 @@
+import { CHUNK_RELOAD_GUARD_MS } from '../../common/constants';
+import { trackPending } from './pending';
+import { safeStorage } from './storage';
+
+const KEY = 'chunk-reload-at';
+
+export function isChunkLoadError(err: unknown): boolean {
+  const message = err instanceof Error ? err.message : String(err);
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+    message,
+  );
+}
+
+/**
+ * SPEC §4/§8: after a deploy, an old page may ask for a chunk that no longer exists. Reload once
+ * to get the new build, but at most once per minute so a real outage does not loop.
+ * Returns true when a reload was started.
+ */
+export function reloadForChunkError(now = Date.now(), reload = () => window.location.reload()): boolean {
+  const last = Number(safeStorage.get(KEY)) || 0;
+  if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
+  safeStorage.set(KEY, String(now));
+  reload();
+  return true;
+}
+
+/**
+ * Wraps a lazy import: the progress bar shows while it loads, and a chunk-load failure reloads
+ * the page (guarded) instead of failing.
+ */
+export function lazyImport<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    trackPending(load()).catch((err: unknown) => {
+      if (isChunkLoadError(err) && reloadForChunkError()) return new Promise<T>(() => {});
+      throw err;
+    });
+}

@@ -1,0 +1,24 @@
+import { safeStorage } from './storage';
+
+export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
+export type Tracking = Partial<Record<(typeof TRACKING_KEYS)[number], string>>;
+const STORAGE_KEY = 'tracking';
+
+export function readTracking(): Tracking {
+  try {
+    return JSON.parse(safeStorage.get(STORAGE_KEY) ?? '{}') as Tracking;
+  } catch {
+    return {};
+  }
+}
+
+/** SPEC §4: tracking query parameters are stored on start; a new network replaces the old set. */
+export function storeTrackingFromUrl(search: string) {
+  const params = new URLSearchParams(search);
+  const found: Tracking = {};
+  for (const key of TRACKING_KEYS) {
+    const value = params.get(key);
+    if (value) found[key] = value.slice(0, 100);
+  }
+  if (Object.keys(found).length > 0) safeStorage.set(STORAGE_KEY, JSON.stringify(found));
+}
