@@ -5,7 +5,14 @@ export default defineConfig({
   root: 'web',
   publicDir: 'public',
   plugins: [react()],
-  css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } } },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -14,14 +14,19 @@ const fragment = JSON.parse(fs.readFileSync(fragmentFile, 'utf8'));
 
 function merge(into, from) {
   for (const [k, v] of Object.entries(from)) {
-    if (v && typeof v === 'object' && !Array.isArray(v)) into[k] = merge(into[k] && typeof into[k] === 'object' ? into[k] : {}, v);
+    if (v && typeof v === 'object' && !Array.isArray(v))
+      into[k] = merge(into[k] && typeof into[k] === 'object' ? into[k] : {}, v);
     else into[k] = v;
   }
   return into;
 }
 function sorted(node) {
   if (!node || typeof node !== 'object' || Array.isArray(node)) return node;
-  return Object.fromEntries(Object.keys(node).sort().map((k) => [k, sorted(node[k])]));
+  return Object.fromEntries(
+    Object.keys(node)
+      .sort()
+      .map((k) => [k, sorted(node[k])]),
+  );
 }
 const tmp = `${file.pathname}.${process.pid}.tmp`;
 fs.writeFileSync(tmp, `${JSON.stringify(sorted(merge(catalog, fragment)), null, 2)}\n`);

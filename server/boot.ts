@@ -13,7 +13,10 @@ import { syncSites } from './services/sites';
 export async function openAndPrepare(config: Config): Promise<{ database: Database; release: () => void }> {
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   try {
-    const database = await openDatabase({ url: config.databaseUrl, dir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
+    const database = await openDatabase({
+      url: config.databaseUrl,
+      dir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
+    });
     await database.migrate();
     await syncSites(database.db, readSitesFile(config.sitesFile));
     await syncInterests(database.db);

@@ -23,7 +23,9 @@ const catalogUrls = import.meta.glob<string>('../common/locales/**/*.json', {
 });
 
 function catalogUrl(lng: string, ns: string): string | undefined {
-  return catalogUrls[ns === 'translation' ? `../common/locales/${lng}.json` : `../common/locales/${ns}/${lng}.json`];
+  return catalogUrls[
+    ns === 'translation' ? `../common/locales/${lng}.json` : `../common/locales/${ns}/${lng}.json`
+  ];
 }
 
 export function readLocaleCookie(): Locale | null {
@@ -34,6 +36,7 @@ export function readLocaleCookie(): Locale | null {
 
 export function writeLocaleCookie(locale: Locale) {
   const maxAge = LOCALE_COOKIE_DAYS * 86_400;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari.
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${maxAge}; samesite=lax`;
 }
 

@@ -9,6 +9,9 @@ export function useRouteHandle(): RouteHandle {
   const { pathname } = useLocation();
   return useMemo(() => {
     const matches = matchRoutes(SCREENS, pathname);
-    return (matches?.[matches.length - 1]?.route as { handle?: RouteHandle } | undefined)?.handle ?? NOT_FOUND_HANDLE;
+    return (
+      (matches?.[matches.length - 1]?.route as { handle?: RouteHandle } | undefined)?.handle ??
+      NOT_FOUND_HANDLE
+    );
   }, [pathname]);
 }

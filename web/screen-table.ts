@@ -25,7 +25,12 @@ const InfoPage = screen(() => import('./screens/pages/InfoPageScreen'));
  * screens, landers and bare pages as those arrive.
  */
 export const SCREENS: ScreenRoute[] = [
-  { path: '/', layout: 'default', handle: { name: 'index' }, Screen: screen(() => import('./screens/home/HomeScreen')) },
+  {
+    path: '/',
+    layout: 'default',
+    handle: { name: 'index' },
+    Screen: screen(() => import('./screens/home/HomeScreen')),
+  },
   { path: '/pages/:page', layout: 'default', handle: { name: 'pages' }, Screen: InfoPage },
   {
     path: '/lang-config',

@@ -35,16 +35,18 @@ export function selectCountry(site: Site, ...candidates: (string | null | undefi
 }
 
 /** Resolves, once per request, the site (by host), the visitor's country and language. */
-export const requestContext = fp<{ sites: SiteRegistry; geoipHeader: string }>(async (app: FastifyInstance, opts) => {
-  app.decorateRequest('site', null as unknown as Site);
-  app.decorateRequest('locale', 'en');
-  app.decorateRequest('geoipCountry', null);
-  app.decorateRequest('selectedCountry', 'NL');
-  app.addHook('onRequest', async (request) => {
-    const site = await opts.sites.resolve(request.hostname);
-    request.site = site;
-    request.geoipCountry = asCountry(request.headers[opts.geoipHeader]);
-    request.selectedCountry = selectCountry(site, request.cookies[COUNTRY_COOKIE], request.geoipCountry);
-    request.locale = requestLocale(request.cookies, site.settings.domain_language, request.selectedCountry);
-  });
-});
+export const requestContext = fp<{ sites: SiteRegistry; geoipHeader: string }>(
+  async (app: FastifyInstance, opts) => {
+    app.decorateRequest('site', null as unknown as Site);
+    app.decorateRequest('locale', 'en');
+    app.decorateRequest('geoipCountry', null);
+    app.decorateRequest('selectedCountry', 'NL');
+    app.addHook('onRequest', async (request) => {
+      const site = await opts.sites.resolve(request.hostname);
+      request.site = site;
+      request.geoipCountry = asCountry(request.headers[opts.geoipHeader]);
+      request.selectedCountry = selectCountry(site, request.cookies[COUNTRY_COOKIE], request.geoipCountry);
+      request.locale = requestLocale(request.cookies, site.settings.domain_language, request.selectedCountry);
+    });
+  },
+);

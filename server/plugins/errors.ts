@@ -41,10 +41,21 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (err.statusCode === 429) {
       const retryAfter = Number(reply.getHeader('retry-after')) || undefined;
-      return sendError(request, reply, 429, 'too_many_requests', retryAfter ? { retry_after: retryAfter } : {});
+      return sendError(
+        request,
+        reply,
+        429,
+        'too_many_requests',
+        retryAfter ? { retry_after: retryAfter } : {},
+      );
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return sendError(request, reply, err.statusCode, err.statusCode === 404 ? 'not_found' : 'invalid_input');
+      return sendError(
+        request,
+        reply,
+        err.statusCode,
+        err.statusCode === 404 ? 'not_found' : 'invalid_input',
+      );
     }
     request.log.error({ err }, 'request failed');
     return sendError(request, reply, 500, 'internal');

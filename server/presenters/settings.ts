@@ -1,7 +1,11 @@
 import type { SiteSettings } from '../../common/api/settings';
 import type { Site } from '../services/sites';
 
-export function presentSettings(site: Site, geoipCountry: string | null, selectedCountry: string): SiteSettings {
+export function presentSettings(
+  site: Site,
+  geoipCountry: string | null,
+  selectedCountry: string,
+): SiteSettings {
   return {
     ...site.settings,
     geoip_country: geoipCountry,

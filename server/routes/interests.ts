@@ -12,6 +12,8 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: interestsResponse },
       },
     },
-    async (request) => ({ interests: await listInterests(app.services.db, request.query.lang ?? request.locale) }),
+    async (request) => ({
+      interests: await listInterests(app.services.db, request.query.lang ?? request.locale),
+    }),
   );
 };

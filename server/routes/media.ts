@@ -25,7 +25,10 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     reply
       .type('image/webp')
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', key.startsWith('p/') ? 'private, max-age=3600' : 'public, max-age=31536000, immutable');
+      .header(
+        'cache-control',
+        key.startsWith('p/') ? 'private, max-age=3600' : 'public, max-age=31536000, immutable',
+      );
     return reply.send(bytes);
   });
 };

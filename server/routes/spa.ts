@@ -4,7 +4,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sendError } from '../plugins/errors';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 /**
  * Every path that is not an API call or a file gets the SPA, which routes it (and shows its own
@@ -19,12 +22,16 @@ export const spaRoutes: FastifyPluginAsync<{ webDir: string }> = async (app, opt
     if (pathname.startsWith('/api/') || pathname.startsWith('/media/') || path.extname(pathname)) {
       return sendError(request, reply, 404, 'not_found');
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(request, reply, 404, 'not_found');
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return sendError(request, reply, 404, 'not_found');
     const s = request.site.settings;
     const html = template
       .replace('<html lang="en">', `<html lang="${request.locale}">`)
       .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(s.index_title)}</title>`)
-      .replace('<meta name="description" content="">', `<meta name="description" content="${escapeHtml(s.description)}">`);
+      .replace(
+        '<meta name="description" content="">',
+        `<meta name="description" content="${escapeHtml(s.description)}">`,
+      );
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 };

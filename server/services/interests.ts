@@ -16,5 +16,10 @@ export async function syncInterests(db: Db): Promise<void> {
 
 export async function listInterests(db: Db, lng: Locale): Promise<Interest[]> {
   const rows = await db.select().from(interests).orderBy(asc(interests.id));
-  return rows.map((r) => ({ id: r.id, slug: r.slug, icon: r.icon, label: translate(lng, `interest.${r.slug}`) }));
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    icon: r.icon,
+    label: translate(lng, `interest.${r.slug}`),
+  }));
 }

@@ -6,7 +6,10 @@ import { companies, sites } from '../db/schema';
 import { SETTING_DEFAULTS, type SitesFile, siteConfigSchema } from './site-config';
 
 /** A site's stored settings, without the per-request fields (geoip). */
-export type StoredSettings = Omit<SiteSettings, 'geoip_country' | 'geoip_selected_country' | 'push_public_key'>;
+export type StoredSettings = Omit<
+  SiteSettings,
+  'geoip_country' | 'geoip_selected_country' | 'push_public_key'
+>;
 
 export type Site = {
   id: number;

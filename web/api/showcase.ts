@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ShowcaseResponse } from '../../common/api/showcase';
-import { apiFetch, withQuery } from './client';
 import { readTracking } from '../state/tracking';
+import { apiFetch, withQuery } from './client';
 
 export function useShowcase() {
   const network = readTracking().network;

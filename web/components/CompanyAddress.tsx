@@ -34,7 +34,9 @@ export function CompanyAddress({
       {company.address}, {company.postal_code} {company.city}, {company.country}
       <br />
       {t('footer.registration', { number: company.kvk })}
-      {company.vat_numbers.length > 0 && <> · {t('footer.vat', { numbers: company.vat_numbers.join(', ') })}</>}
+      {company.vat_numbers.length > 0 && (
+        <> · {t('footer.vat', { numbers: company.vat_numbers.join(', ') })}</>
+      )}
     </address>
   );
 }

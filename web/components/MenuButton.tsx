@@ -1,5 +1,11 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
+function focusItem(root: HTMLElement | null, index: number) {
+  const items = root?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]');
+  if (!items?.length) return;
+  items[(index + items.length) % items.length]?.focus();
+}
+
 /**
  * A menu button (WAI-ARIA pattern) with Bootstrap's dropdown look: opens by click, Enter, Space or
  * Arrow Down; arrows move between items; Escape and a click outside close it and return focus.
@@ -13,15 +19,13 @@ export function MenuButton(props: {
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const activeIndex = Math.max(
+    0,
+    props.items.findIndex((i) => i.active),
+  );
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-
-  const focusItem = (index: number) => {
-    const items = root.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]');
-    if (!items?.length) return;
-    items[(index + items.length) % items.length]?.focus();
-  };
 
   useEffect(() => {
     if (!open) return;
@@ -29,10 +33,9 @@ export function MenuButton(props: {
       if (!root.current?.contains(e.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointer);
-    const active = props.items.findIndex((i) => i.active);
-    focusItem(Math.max(0, active));
+    focusItem(root.current, activeIndex);
     return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open, props.items]);
+  }, [open, activeIndex]);
 
   const close = () => {
     setOpen(false);
@@ -72,16 +75,16 @@ export function MenuButton(props: {
             close();
           } else if (e.key === 'ArrowDown') {
             e.preventDefault();
-            focusItem(index + 1);
+            focusItem(root.current, index + 1);
           } else if (e.key === 'ArrowUp') {
             e.preventDefault();
-            focusItem(index - 1);
+            focusItem(root.current, index - 1);
           } else if (e.key === 'Home') {
             e.preventDefault();
-            focusItem(0);
+            focusItem(root.current, 0);
           } else if (e.key === 'End') {
             e.preventDefault();
-            focusItem(-1);
+            focusItem(root.current, -1);
           } else if (e.key === 'Tab') {
             setOpen(false);
           }

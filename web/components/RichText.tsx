@@ -5,7 +5,10 @@ import { Fragment } from 'react';
  * "- " a list item. Text stays text, so a translation can never inject markup.
  */
 export function RichText({ text, headingLevel = 2 }: { text: string; headingLevel?: 2 | 3 }) {
-  const blocks = text.split(/\n\s*\n/).map((b) => b.trim()).filter(Boolean);
+  const blocks = text
+    .split(/\n\s*\n/)
+    .map((b) => b.trim())
+    .filter(Boolean);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
@@ -24,6 +27,7 @@ export function RichText({ text, headingLevel = 2 }: { text: string; headingLeve
         return (
           <p key={key}>
             {lines.map((l, j) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static text; lines may repeat and never reorder.
               <Fragment key={`${j}-${l.slice(0, 8)}`}>
                 {j > 0 && <br />}
                 {l}

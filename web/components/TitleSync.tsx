@@ -8,13 +8,13 @@ import { useRouteHandle } from '../route-handle';
  * home page. Screens whose title depends on data (a static page) set it themselves with usePageTitle.
  */
 export function TitleSync() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const settings = useSettings();
   const handle = useRouteHandle();
   useEffect(() => {
     if (handle.name === 'index') document.title = settings.index_title;
     else if (handle.title) document.title = `${t(handle.title)} – ${settings.name}`;
-  }, [handle, settings, t, i18n.language]);
+  }, [handle, settings, t]);
   return null;
 }
 

@@ -12,7 +12,10 @@ export function DefaultLayout() {
   const { data: user } = useUser();
   const loggedIn = Boolean(user);
   return (
-    <div className={`layout layout-default ${loggedIn ? 'logged-in' : 'logged-out'}`} data-logged-in={loggedIn}>
+    <div
+      className={`layout layout-default ${loggedIn ? 'logged-in' : 'logged-out'}`}
+      data-logged-in={loggedIn}
+    >
       <SkipLink />
       <TopBar />
       <main id="main" tabIndex={-1} className="layout-main">

@@ -7,7 +7,10 @@ import { SkipLink } from '../components/SkipLink';
 export function EmptyLayout() {
   const { data: user } = useUser();
   return (
-    <div className={`layout layout-empty ${user ? 'logged-in' : 'logged-out'}`} data-logged-in={Boolean(user)}>
+    <div
+      className={`layout layout-empty ${user ? 'logged-in' : 'logged-out'}`}
+      data-logged-in={Boolean(user)}
+    >
       <SkipLink />
       <main id="main" tabIndex={-1} className="layout-main">
         <Outlet />

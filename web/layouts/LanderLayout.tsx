@@ -11,7 +11,10 @@ export function LanderLayout() {
   const settings = useSettings();
   const { data: user } = useUser();
   return (
-    <div className={`layout layout-lander ${user ? 'logged-in' : 'logged-out'}`} data-logged-in={Boolean(user)}>
+    <div
+      className={`layout layout-lander ${user ? 'logged-in' : 'logged-out'}`}
+      data-logged-in={Boolean(user)}
+    >
       <SkipLink />
       <header className="brand-bar">
         <div className="container">

@@ -1,7 +1,7 @@
+import type { TFunction } from 'i18next';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import i18next from 'i18next';
 import { ApiError } from '../../api/client';
 
 /** SPEC §8 "Error page": the message (default "Error"); for 404 the not-found text and a way home. */
@@ -28,7 +28,7 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
 }
 
 /** If the error page itself fails, SPEC §8's last resort, without any app machinery. */
-class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class ErrorPageBoundary extends Component<{ children: ReactNode; t: TFunction }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -37,7 +37,7 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
     if (!this.state.failed) return this.props.children;
     const t = (key: string, fallback: string) => {
       try {
-        return i18next.t(key, { defaultValue: fallback });
+        return this.props.t(key, { defaultValue: fallback }) || fallback;
       } catch {
         return fallback;
       }
@@ -52,8 +52,9 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
 }
 
 export function SafeErrorPage(props: { status: number; message?: string }) {
+  const { t } = useTranslation();
   return (
-    <ErrorPageBoundary>
+    <ErrorPageBoundary t={t}>
       <ErrorPage {...props} />
     </ErrorPageBoundary>
   );

@@ -1,3 +1,4 @@
+import './lang-config.scss';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../common/constants';

@@ -10,14 +10,15 @@ import { NotFound } from '../error/ErrorPage';
 
 /** /pages/<slug> and /<token>: terms, privacy, cookies, ban, faq, service, return policy. */
 export default function Screen() {
-  const { t, i18n } = useTranslation();
+  // The long texts live in the `pages` namespace, fetched only when an information page opens.
+  const { t, i18n } = useTranslation('pages');
   const params = useParams();
   const slug = params.page ?? params.token;
   const settings = useSettings();
   const { data: company } = useCompanyInfo();
   const page = isInfoPage(slug) ? slug : null;
   const key = page ? infoPageKey(page) : null;
-  usePageTitle(key ? t(`pages.${key}.title`) : null);
+  usePageTitle(key ? t(`${key}.title`) : null);
   if (!page || !key) return <NotFound />;
   if (!company) return null;
 
@@ -36,20 +37,20 @@ export default function Screen() {
   };
   return (
     <article className="info-page container">
-      <h1>{t(`pages.${key}.title`)}</h1>
-      {page === 'terms' && <p className="text-body-secondary">{t('pages.terms.version', vars)}</p>}
-      <RichText text={t(`pages.${key}.body`, vars)} />
+      <h1>{t(`${key}.title`)}</h1>
+      {page === 'terms' && <p className="text-body-secondary">{t('terms.version', vars)}</p>}
+      <RichText text={t(`${key}.body`, vars)} />
       {page === 'service' && (
         <dl className="contact-card">
-          <dt>{t('pages.service.emailLabel')}</dt>
+          <dt>{t('service.emailLabel')}</dt>
           <dd>
             <a href={`mailto:${settings.support_email}`}>{settings.support_email}</a>
           </dd>
-          <dt>{t('pages.service.phoneLabel')}</dt>
+          <dt>{t('service.phoneLabel')}</dt>
           <dd>
             <a href={`tel:${phone}`}>{phone}</a>
           </dd>
-          <dt>{t('pages.service.companyLabel')}</dt>
+          <dt>{t('service.companyLabel')}</dt>
           <dd>
             {company.name}, {vars.address}
           </dd>

@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIRST_ROUTE_CSS_BUDGET_GZIP, FIRST_ROUTE_JS_BUDGET_GZIP } from '../common/constants';
+// @ts-expect-error plain ESM script without types
+import { distDir, firstRouteSizes } from './chunk-sizes.mjs';
+
+// Runs against the production build that `npm test` makes before Vitest.
+describe('first route budget', () => {
+  it('has a build to measure', () => {
+    expect(fs.existsSync(path.join(distDir, '.vite/manifest.json')), 'run `npm run build` first').toBe(true);
+  });
+
+  it('keeps the JavaScript of / under 120 KB and its CSS under 25 KB gzip', () => {
+    const sizes = firstRouteSizes();
+    expect(sizes.jsFiles.length).toBeGreaterThan(1);
+    expect(sizes.js).toBeLessThanOrEqual(FIRST_ROUTE_JS_BUDGET_GZIP);
+    expect(sizes.css).toBeLessThanOrEqual(FIRST_ROUTE_CSS_BUDGET_GZIP);
+  });
+
+  it('loads no catalog as JavaScript and no other screen on the first route', () => {
+    const { jsFiles } = firstRouteSizes();
+    expect(jsFiles.some((f: string) => /InfoPageScreen|LangConfigScreen/.test(f))).toBe(false);
+    expect(jsFiles.some((f: string) => /\/(en|nl|de)-[\w-]+\.js$/.test(f))).toBe(false);
+  });
+});
