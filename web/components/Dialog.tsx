@@ -2,7 +2,8 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 /**
  * A modal on the native <dialog>: the browser traps focus, makes the page behind inert and gives
- * Escape; Bootstrap's modal classes give the look. `onCancel` decides what Escape does.
+ * Escape; Bootstrap's modal classes give the look. `onCancel` decides what Escape does; the element
+ * marked `data-autofocus` gets the focus when it opens.
  */
 export function Dialog(props: {
   open: boolean;
@@ -17,7 +18,11 @@ export function Dialog(props: {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (props.open && !dialog.open) dialog.showModal();
+    if (props.open && !dialog.open) {
+      dialog.showModal();
+      // The primary action takes focus rather than the first control in the dialog.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!props.open && dialog.open) dialog.close();
   }, [props.open]);
   return (

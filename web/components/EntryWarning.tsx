@@ -49,7 +49,7 @@ export function EntryWarning({ onlyNlDe = false }: { onlyNlDe?: boolean }) {
           <a className="btn btn-outline-secondary" href="https://www.google.com/" rel="noreferrer">
             {t('entryWarning.leave')}
           </a>
-          <button type="button" className="btn btn-primary" onClick={accept}>
+          <button type="button" className="btn btn-primary" onClick={accept} data-autofocus>
             {t('entryWarning.enter')}
           </button>
         </>

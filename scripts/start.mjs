@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm start`: builds the SPA when it is missing or older than its sources, then runs the server
+// in this same process (so signals reach it directly).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = path.join(root, 'dist/web/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+const sourcesChanged = () => {
+  const sources = Math.max(
+    newestMtime(path.join(root, 'web')),
+    newestMtime(path.join(root, 'common')),
+    fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs,
+  );
+  return sources > fs.statSync(builtIndex).mtimeMs;
+};
+
+if (!fs.existsSync(builtIndex) || sourcesChanged()) {
+  console.log('Building the web app…');
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+register();
+await import('../server/main.ts');
