@@ -8,6 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -104,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       info: { title: 'Dating and chat API', version: '1.0.0' },
     },
     transform: jsonSchemaTransform,
+    // Schemas with a .meta({ id }) become shared components that the paths reference.
+    transformObject: jsonSchemaTransformObject,
   });
 
   await app.register(settingsRoutes);
