@@ -60,7 +60,9 @@ describe.each(Object.keys(catalogs))('pages catalog %s', (lng) => {
   it('dates the terms with {{termsDate}} and names the refund period where it promises one', () => {
     expect(placeholdersIn(catalog.terms?.version ?? '')).toContain('termsDate');
     expect(placeholdersIn(catalog.returnPolicy?.body ?? '')).toContain('refundDays');
-    expect(placeholdersIn(catalog.privacy?.body ?? '')).toEqual(expect.arrayContaining(['company', 'address']));
+    expect(placeholdersIn(catalog.privacy?.body ?? '')).toEqual(
+      expect.arrayContaining(['company', 'address']),
+    );
   });
 
   it('writes bodies in the plain format RichText renders, without markup', () => {
@@ -84,7 +86,8 @@ describe('Dutch and English pages', () => {
   it('name the same facts in each text', () => {
     for (const page of PAGES)
       for (const key of Object.keys(en[page])) {
-        const names = (lng: string) => [...new Set(placeholdersIn(catalogs[lng]?.[page]?.[key] ?? ''))].sort();
+        const names = (lng: string) =>
+          [...new Set(placeholdersIn(catalogs[lng]?.[page]?.[key] ?? ''))].sort();
         expect(names('nl'), `${page}.${key}`).toEqual(names('en'));
       }
   });
