@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { requestLocale } from './i18n';
 import { requestContext } from './plugins/context';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { companyInfoRoutes } from './routes/companyinfo';
@@ -54,6 +55,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Safe against slow clients; requests in flight are drained on close (SIGTERM).
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    // A URL that cannot be decoded gets the error JSON too, not Fastify's own shape. No hook has
+    // run for it, so the language comes straight from the cookie header.
+    frameworkErrors: (_err, request, reply) => {
+      request.locale = requestLocale(app.parseCookie(request.headers.cookie ?? ''));
+      return sendError(request, reply, 400, 'invalid_input');
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

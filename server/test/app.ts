@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { AUTH_COOKIE } from '../../common/constants';
+import { type App, buildApp } from '../app';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import { members, photos, profiles, sites } from '../db/schema';
+import { createSession } from '../services/sessions';
+import { testDatabase } from './db';
+
+export type TestApp = {
+  app: App;
+  db: Db;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/**
+ * The whole HTTP app (API only: no SPA folder) on a database of its own, copied from the template.
+ * `seed` writes rows before the app starts; `now` is the app's clock.
+ */
+export async function testApp(
+  opts: { now?: () => Date; seed?: (db: Db) => Promise<void> } = {},
+): Promise<TestApp> {
+  const { database, config, destroy } = await testDatabase();
+  try {
+    if (opts.seed) await opts.seed(database.db);
+    const app = await buildApp({ config, database, now: opts.now, webDir: null });
+    await app.ready();
+    return {
+      app,
+      db: database.db,
+      database,
+      config,
+      close: async () => {
+        await app.close();
+        await destroy();
+      },
+    };
+  } catch (err) {
+    await destroy();
+    throw err;
+  }
+}
+
+export async function siteId(db: Db, domain: string): Promise<number> {
+  const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.domain, domain));
+  if (!row) throw new Error(`no site ${domain} in the test sites file`);
+  return row.id;
+}
+
+export type MemberInput = {
+  domain?: string;
+  name?: string;
+  paid?: boolean;
+  country?: string;
+  gender?: 'male' | 'female';
+  birthDate?: string;
+  lastActiveAt?: Date;
+  invisible?: boolean;
+  profileStatus?: 'active' | 'disabled';
+  /** A main photo; its storage keys are random and hold no bytes unless the test stores them. */
+  photo?: { premium?: boolean; status?: 'pending' | 'approved' | 'rejected' };
+};
+
+const key = (prefix: 'o' | 'b' | 'p') => `${prefix}/${randomBytes(12).toString('hex')}.webp`;
+
+/** Inserts a member with a profile (and a main photo when asked), as signup and upload would leave them. */
+export async function createMember(db: Db, input: MemberInput = {}) {
+  const site = await siteId(db, input.domain ?? 'main.test');
+  const name = input.name ?? `member${randomBytes(3).toString('hex')}`;
+  const [member] = await db
+    .insert(members)
+    .values({
+      siteId: site,
+      email: `${name}@example.test`,
+      status: 'active',
+      credits: 3,
+      paidUser: input.paid ?? false,
+      language: 'nl',
+      invisible: input.invisible ?? false,
+      ...(input.lastActiveAt ? { lastActiveAt: input.lastActiveAt } : {}),
+    })
+    .returning();
+  if (!member) throw new Error('member not inserted');
+  await db.insert(profiles).values({
+    memberId: member.id,
+    siteId: site,
+    name,
+    gender: input.gender ?? 'female',
+    sexuality: 'hetero',
+    birthDate: input.birthDate ?? '1990-06-15',
+    country: input.country ?? 'NL',
+    status: input.profileStatus ?? 'active',
+  });
+  let photo: typeof photos.$inferSelect | undefined;
+  if (input.photo) {
+    [photo] = await db
+      .insert(photos)
+      .values({
+        memberId: member.id,
+        originalKey: input.photo.premium ? key('p') : key('o'),
+        thumbKey: key('o'),
+        blurredKey: key('b'),
+        width: 800,
+        height: 1000,
+        premium: input.photo.premium ?? false,
+        status: input.photo.status ?? 'approved',
+      })
+      .returning();
+    await db.update(profiles).set({ mainPhotoId: photo?.id }).where(eq(profiles.memberId, member.id));
+  }
+  return { id: member.id, name, photo };
+}
+
+/** Logs a member in the way login does: a session row, and the token as the auth cookie. */
+export async function loginCookie(db: Db, memberId: number, at: Date = new Date()): Promise<string> {
+  const token = await createSession(db, memberId, at);
+  return `${AUTH_COOKIE}=${token}`;
+}
