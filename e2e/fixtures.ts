@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { CompanyInfo } from '../common/api/company';
+import type { SiteSettings } from '../common/api/settings';
+import type { Locale } from '../common/constants';
+
+export { expect };
+
+/** The three sites of config/sites.json, told apart by host name on the one test server. */
+export const SITES = {
+  amora: 'amora.localhost',
+  flirtlicht: 'flirtlicht.localhost',
+  velvet: 'velvetnights.localhost',
+} as const;
+export type SiteHost = (typeof SITES)[keyof typeof SITES];
+
+function port(): string {
+  if (process.env.E2E_BASE_URL) return new URL(process.env.E2E_BASE_URL).port || '80';
+  const p = process.env.E2E_PORT;
+  if (!p) throw new Error('E2E_PORT is not set: run the suite through `npx playwright test`');
+  return p;
+}
+
+export function siteUrl(path = '/', host: SiteHost = SITES.amora): string {
+  return `http://${host}:${port()}${path}`;
+}
+
+type Options = {
+  /** Stores the entry-warning dismissal before the page loads, so the modal does not cover the page. */
+  entryWarningDismissed: boolean;
+  /** Sets the `i18n_locale` cookie on every site before the test. */
+  languageCookie: Locale | null;
+};
+
+export const test = base.extend<Options & { pageErrors: string[] }>({
+  entryWarningDismissed: [true, { option: true }],
+  languageCookie: [null, { option: true }],
+  context: async ({ context, entryWarningDismissed, languageCookie }, use) => {
+    if (entryWarningDismissed) {
+      await context.addInitScript(() => {
+        if (!localStorage.getItem('dismissed:entry-warning'))
+          localStorage.setItem('dismissed:entry-warning', String(Date.now()));
+      });
+    }
+    if (languageCookie)
+      await context.addCookies(Object.values(SITES).map((host) => localeCookie(host, languageCookie)));
+    await use(context);
+  },
+  // A script error on any page fails the test that caused it.
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export function localeCookie(host: SiteHost, locale: Locale) {
+  return { name: 'i18n_locale', value: locale, domain: host, path: '/' };
+}
+
+/** axe-core on the current screen: fails on serious or critical violations (DESIGN §4). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** The text a visitor can see or hear: visible text nodes, accessible names given as attributes, the title. */
+export async function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const text = node.textContent?.trim();
+      if (text && node.parentElement?.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+        out.push(text);
+    }
+    for (const el of document.querySelectorAll('[aria-label], [alt], [title]'))
+      for (const attr of ['aria-label', 'alt', 'title']) {
+        const v = el.getAttribute(attr);
+        if (v) out.push(v);
+      }
+    return out;
+  });
+}
+
+/** Fails when a catalog key or an unfilled placeholder shows instead of text. */
+export async function expectNoRawKeys(page: Page, host: SiteHost = SITES.amora) {
+  const texts = (await visibleTexts(page)).filter((t) => t !== host);
+  expect(
+    texts.filter((t) => /^[a-z]+(\.[a-zA-Z]+)+$/.test(t)),
+    'catalog keys shown as text',
+  ).toEqual([]);
+  expect(
+    texts.filter((t) => t.includes('{{')),
+    'placeholders shown as text',
+  ).toEqual([]);
+}
+
+/** The settings and company info the page itself loaded for its host. */
+export async function siteData(page: Page): Promise<{ settings: SiteSettings; company: CompanyInfo }> {
+  return page.evaluate(async () => {
+    const get = (p: string) =>
+      fetch(p, { headers: { 'X-Requested-With': 'XMLHttpRequest' } }).then((r) => r.json());
+    const [s, c] = await Promise.all([
+      get(`/api/settings.php?domain=${location.hostname}`),
+      get('/api/companyinfo.php'),
+    ]);
+    return { settings: s.settings, company: c.company };
+  });
+}
+
+/** Resolves once the app has asked who is logged in and rendered the answer. */
+export async function waitForSession(page: Page, load: () => Promise<unknown>) {
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user.php');
+  await load();
+  await answered;
+  await expect(page.locator('.layout')).toBeVisible();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}

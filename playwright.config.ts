@@ -1,0 +1,61 @@
+import { defineConfig } from '@playwright/test';
+
+const CI = Boolean(process.env.CI);
+
+// Every test run gets its own empty data folder, so demo members and dismissals start afresh. The
+// config is evaluated again in each worker: the folder name is fixed once, in the runner, through the
+// environment the workers inherit. e2e/global-setup.ts removes the folders of earlier runs.
+process.env.E2E_DATA_DIR ??= `.tmp/e2e-data-${process.pid}-${Date.now()}`;
+
+/**
+ * Browser tests on Debian's Chromium (never a downloaded browser): the built server on a free port
+ * (PORT=0; the port is read from its start line into E2E_PORT), three sites told apart by host name
+ * (*.localhost resolves to 127.0.0.1 in Chromium). E2E_BASE_URL points the suite at a server that
+ * is already running instead.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list']],
+  globalSetup: './e2e/global-setup.ts',
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node scripts/start.mjs',
+        env: {
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          SEED_MEMBERS: '40',
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'production',
+        },
+        wait: { stdout: /Site running at http:\/\/localhost:(?<e2e_port>\d+)/ },
+        reuseExistingServer: false,
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+        timeout: 180_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+});
