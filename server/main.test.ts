@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { openDatabase } from './db/client';
+import { createMember, loginCookie } from './test/app';
+import { freshDataDir } from './test/db';
+import { type Child, runTs, serverEnv, startServer, stop } from './test/process';
+
+// The server as `npm start` runs it: a real process on a real data folder.
+
+const children: Child[] = [];
+const folders: (() => void)[] = [];
+afterEach(() => {
+  for (const c of children.splice(0)) stop(c);
+  for (const remove of folders.splice(0)) remove();
+});
+
+async function dataDir() {
+  const { dataDir, remove } = await freshDataDir();
+  folders.push(remove);
+  return dataDir;
+}
+
+async function start(dir: string) {
+  const server = await startServer(dir);
+  children.push(server);
+  return server;
+}
+
+const lockFile = (dir: string) => path.join(dir, 'server.lock');
+
+/** Sends the headers of a POST and holds back its body, so the request is in flight until `finish`. */
+function slowRequest(url: string) {
+  const { hostname, port } = new URL(url);
+  const socket = net.connect(Number(port), hostname);
+  let response = '';
+  socket.on('data', (d) => {
+    response += d.toString();
+  });
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  const ready = new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+  return {
+    async begin() {
+      await ready;
+      socket.write(
+        'POST /api/nope HTTP/1.1\r\nHost: main.test\r\nX-Requested-With: XMLHttpRequest\r\n' +
+          'Content-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n',
+      );
+    },
+    async finish() {
+      socket.write('{}');
+      await closed;
+      return response;
+    },
+  };
+}
+
+describe('the data folder lock', () => {
+  test('a second process on the same DATA_DIR stops at once with a message naming the folder', async () => {
+    const dir = await dataDir();
+    const first = await start(dir);
+    const second = runTs('server/main.ts', [], serverEnv(dir));
+    children.push(second);
+    const startedAt = Date.now();
+    const code = await second.exited;
+    expect(code).not.toBe(0);
+    expect(typeof code).toBe('number');
+    expect(Date.now() - startedAt).toBeLessThan(15_000);
+    expect(second.output()).toContain(dir);
+    expect(second.output()).toMatch(/in use|locked/i);
+    expect(second.output()).not.toMatch(/\n\s+at /);
+    // The first server is unharmed and still holds the lock.
+    expect((await fetch(`${first.url}/api/settings.php`)).status).toBe(200);
+    expect(fs.readFileSync(lockFile(dir), 'utf8')).toBe(String(first.process.pid));
+  }, 120_000);
+});
+
+describe('SIGTERM', () => {
+  test('drains the request in flight, exits 0, releases the lock, and a restart sees the data', async () => {
+    const dir = await dataDir();
+    const database = await openDatabase({ dir: path.join(dir, 'db') });
+    const member = await createMember(database.db, { name: 'Persistent' });
+    const cookie = await loginCookie(database.db, member.id);
+    await database.close();
+
+    const first = await start(dir);
+    const user = async (url: string) => (await fetch(`${url}/api/user.php`, { headers: { cookie } })).json();
+    expect((await user(first.url)).user?.profile.name).toBe('Persistent');
+    expect(fs.existsSync(lockFile(dir))).toBe(true);
+
+    const request = slowRequest(first.url);
+    await request.begin();
+    // Let the server read the headers: from then on the request is in flight.
+    await new Promise((r) => setTimeout(r, 300));
+    first.process.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(first.process.exitCode).toBeNull();
+    const response = await request.finish();
+    expect(response).toMatch(/^HTTP\/1\.1 404/);
+    expect(response).toContain('"error":"not_found"');
+
+    const code = await Promise.race([
+      first.exited,
+      new Promise((r) => setTimeout(() => r('still running'), 10_000)),
+    ]);
+    expect(code).toBe(0);
+    expect(fs.existsSync(lockFile(dir))).toBe(false);
+
+    const second = await start(dir);
+    expect((await user(second.url)).user?.profile.name).toBe('Persistent');
+    second.process.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 120_000);
+});
