@@ -1,6 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import nl from './nl.json';
 
 // The values InfoPageScreen passes to every page; any other {{name}} would render as an empty gap.
 const PLACEHOLDERS = [
@@ -16,7 +16,13 @@ const PLACEHOLDERS = [
   'termsDate',
 ];
 const PAGES = ['terms', 'privacy', 'cookies', 'ban', 'faq', 'service', 'returnPolicy'] as const;
-const catalogs = { en, nl } as Record<string, Record<string, Record<string, string>>>;
+// Every language's pages catalog in this folder (the 11 languages of the product).
+const catalogs = Object.fromEntries(
+  fs
+    .readdirSync(__dirname)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => [path.basename(f, '.json'), JSON.parse(fs.readFileSync(path.join(__dirname, f), 'utf8'))]),
+) as Record<string, Record<string, Record<string, string>>>;
 
 const placeholdersIn = (text: string) => [...text.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)].map((m) => m[1]);
 const blocksOf = (body: string) =>
@@ -82,18 +88,36 @@ describe.each(Object.keys(catalogs))('pages catalog %s', (lng) => {
   });
 });
 
-describe('Dutch and English pages', () => {
+describe.each(Object.keys(catalogs).filter((l) => l !== 'en'))('%s pages against English', (lng) => {
+  const en = catalogs.en ?? {};
   it('name the same facts in each text', () => {
     for (const page of PAGES)
-      for (const key of Object.keys(en[page])) {
-        const names = (lng: string) =>
-          [...new Set(placeholdersIn(catalogs[lng]?.[page]?.[key] ?? ''))].sort();
-        expect(names('nl'), `${page}.${key}`).toEqual(names('en'));
+      for (const key of Object.keys(en[page] ?? {})) {
+        const names = (l: string) => [...new Set(placeholdersIn(catalogs[l]?.[page]?.[key] ?? ''))].sort();
+        expect(names(lng), `${page}.${key}`).toEqual(names('en'));
       }
   });
 
-  it('have as many sections as each other', () => {
+  it('have as many sections', () => {
     for (const page of PAGES)
-      expect(headingsOf(nl[page].body).length, page).toBe(headingsOf(en[page].body).length);
+      expect(headingsOf(catalogs[lng]?.[page]?.body ?? '').length, page).toBe(
+        headingsOf(en[page]?.body ?? '').length,
+      );
   });
+});
+
+it('covers the 11 languages', () => {
+  expect(Object.keys(catalogs).sort()).toEqual([
+    'da',
+    'de',
+    'en',
+    'es',
+    'fi',
+    'fr',
+    'it',
+    'nb',
+    'nl',
+    'pl',
+    'sv',
+  ]);
 });
