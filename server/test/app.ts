@@ -17,16 +17,17 @@ export type TestApp = {
 };
 
 /**
- * The whole HTTP app (API only: no SPA folder) on a database of its own, copied from the template.
+ * The whole HTTP app on a database of its own, copied from the template: API only, unless `webDir`
+ * names a built SPA folder.
  * `seed` writes rows before the app starts; `now` is the app's clock.
  */
 export async function testApp(
-  opts: { now?: () => Date; seed?: (db: Db) => Promise<void> } = {},
+  opts: { now?: () => Date; seed?: (db: Db) => Promise<void>; webDir?: string } = {},
 ): Promise<TestApp> {
   const { database, config, destroy } = await testDatabase();
   try {
     if (opts.seed) await opts.seed(database.db);
-    const app = await buildApp({ config, database, now: opts.now, webDir: null });
+    const app = await buildApp({ config, database, now: opts.now, webDir: opts.webDir ?? null });
     await app.ready();
     return {
       app,
