@@ -22,8 +22,8 @@ async function dataDir() {
   return dataDir;
 }
 
-async function start(dir: string) {
-  const server = await startServer(dir);
+async function start(dir: string, env: NodeJS.ProcessEnv = {}) {
+  const server = await startServer(dir, env);
   children.push(server);
   return server;
 }
@@ -84,15 +84,16 @@ describe('SIGTERM', () => {
     const cookie = await loginCookie(database.db, member.id);
     await database.close();
 
-    const first = await start(dir);
+    // Info logs show when the server has read a request's headers ("incoming request").
+    const first = await start(dir, { LOG_LEVEL: 'info' });
     const user = async (url: string) => (await fetch(`${url}/api/user.php`, { headers: { cookie } })).json();
     expect((await user(first.url)).user?.profile.name).toBe('Persistent');
     expect(fs.existsSync(lockFile(dir))).toBe(true);
 
     const request = slowRequest(first.url);
     await request.begin();
-    // Let the server read the headers: from then on the request is in flight.
-    await new Promise((r) => setTimeout(r, 300));
+    // Once the server has read the headers, the request is in flight.
+    await first.waitFor(/"url":"\/api\/nope"/);
     first.process.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
     expect(first.process.exitCode).toBeNull();
