@@ -6,7 +6,8 @@ import { BrowserRouter } from 'react-router';
 import type { SettingsResponse } from '../common/api/settings';
 import { chooseLocale } from '../common/rules/locale';
 import { createQueryClient } from './api/query-client';
-import { fetchSettings, settingsKey } from './api/site';
+import { companyInfoKey, fetchCompanyInfo, fetchSettings, settingsKey } from './api/site';
+import { fetchUser, userKey } from './api/user';
 import { initI18n, readLocaleCookie, writeLocaleCookie } from './i18n';
 import { AppRoutes } from './routes';
 import { isChunkLoadError, reloadForChunkError } from './state/chunk-reload';
@@ -29,6 +30,17 @@ async function start() {
     },
     () => null as SettingsResponse | null,
   );
+  // The footer of every page shows the company and the shell depends on the login state: asking
+  // for both now, beside the settings, means no screen renders half and then jumps when they arrive.
+  const company = queryClient
+    .fetchQuery({
+      queryKey: companyInfoKey,
+      queryFn: fetchCompanyInfo,
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    })
+    .catch(() => null);
+  void queryClient.prefetchQuery({ queryKey: userKey, queryFn: fetchUser });
 
   // SPEC §7: without a locale cookie, the site's domain_language decides (then the country).
   let locale = readLocaleCookie();
@@ -37,7 +49,7 @@ async function start() {
     locale = chooseLocale({ domainLanguage: s?.domain_language, country: s?.geoip_selected_country });
     writeLocaleCookie(locale);
   }
-  await Promise.all([initI18n(locale), settings]);
+  await Promise.all([initI18n(locale), settings, company]);
 
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

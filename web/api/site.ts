@@ -24,13 +24,11 @@ export function useSettings(): SiteSettings {
   }).data.settings;
 }
 
+export const companyInfoKey = ['companyinfo'] as const;
+export const fetchCompanyInfo = () => apiFetch<CompanyInfoResponse>('/api/companyinfo.php');
+
 export function useCompanyInfo() {
-  return useQuery({
-    queryKey: ['companyinfo'],
-    queryFn: () => apiFetch<CompanyInfoResponse>('/api/companyinfo.php'),
-    select: (d) => d.company,
-    ...once,
-  });
+  return useQuery({ queryKey: companyInfoKey, queryFn: fetchCompanyInfo, select: (d) => d.company, ...once });
 }
 
 export function useInterests(lang: string) {
