@@ -7,7 +7,12 @@ test.use({ entryWarningDismissed: false });
 
 const KEY = 'dismissed:entry-warning';
 const storedDismissal = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEY);
-const countryCookie = (host: SiteHost, country: string) => ({ name: 'country', value: country, domain: host, path: '/' });
+const countryCookie = (host: SiteHost, country: string) => ({
+  name: 'country',
+  value: country,
+  domain: host,
+  path: '/',
+});
 
 test('greets a new visitor once in Dutch, keyboard first, and remembers the dismissal', async ({ page }) => {
   await page.goto(siteUrl('/'));
@@ -47,7 +52,10 @@ test('Escape closes it and counts as a dismissal', async ({ page }) => {
   await expect(dialog).toBeHidden();
   expect(Number(await storedDismissal(page))).toBeGreaterThan(0);
   // Navigating inside the app does not bring it back either.
-  await page.getByRole('contentinfo').getByRole('link', { name: t('nl', 'footer.privacy') }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: t('nl', 'footer.privacy') })
+    .click();
   await expect(page).toHaveURL(/\/pages\/privacy$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -88,7 +96,10 @@ test.describe('a site that limits it to Germany and Austria', () => {
     });
   });
 
-  test('does not show it to a visitor who chose Switzerland, whatever the proxy says', async ({ page, context }) => {
+  test('does not show it to a visitor who chose Switzerland, whatever the proxy says', async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([countryCookie(SITES.flirtlicht, 'CH')]);
     await context.setExtraHTTPHeaders({ 'cf-ipcountry': 'DE' });
     await waitForSession(page, () => page.goto(siteUrl('/', SITES.flirtlicht)));

@@ -39,7 +39,7 @@ async function expectInfoPage(page: Page, host: SiteHost, lng: Locale, slug: (ty
   const body = t(lng, `pages:${key}.body`);
   for (const [name, value] of Object.entries(facts))
     if (body.includes(`{{${name}}}`)) await expect(article, `{{${name}}} on ${slug}`).toContainText(value);
-  const text = (await article.innerText()).trim();
+  const text = ((await article.textContent()) ?? '').trim();
   expect(text.length, `${slug} has real content`).toBeGreaterThan(400);
   expect(text).not.toContain(settings.support_phone);
   await expectNoRawKeys(page, host);
