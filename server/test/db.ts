@@ -31,22 +31,16 @@ function filesUnder(dir: string): string[] {
 /** Changes whenever a migration, the test sites file or the code that writes reference data changes. */
 export function templateKey(): string {
   const hash = createHash('sha256');
+  const source = (f: string) =>
+    /\.ts$/.test(f) && !/\.test\.ts$/.test(f) && !f.includes(`${path.sep}locales${path.sep}`);
   const inputs = [
     ...filesUnder(path.join(root, 'server/db/migrations')),
     testSitesFile,
-    ...[
-      'server/boot.ts',
-      'server/services/sites.ts',
-      'server/services/site-config.ts',
-      'server/services/interests.ts',
-      'server/services/regions.ts',
-      'common/profile-options.ts',
-      'common/rules/locale.ts',
-      'common/api/settings.ts',
-      'common/api/company.ts',
-      'node_modules/country-region-data/package.json',
-      'node_modules/@electric-sql/pglite/package.json',
-    ].map((f) => path.join(root, f)),
+    path.join(root, 'server/boot.ts'),
+    ...filesUnder(path.join(root, 'server/services')).filter(source),
+    ...filesUnder(path.join(root, 'common')).filter(source),
+    path.join(root, 'node_modules/country-region-data/package.json'),
+    path.join(root, 'node_modules/@electric-sql/pglite/package.json'),
   ];
   for (const file of inputs) {
     hash.update(path.relative(root, file));
