@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { openAndPrepare } from './boot';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
+import { demoLogins } from './seed';
+import { demoLoginLines, seedOnFirstStart } from './seed/first-start';
 
 async function main() {
   const config = loadConfig();
@@ -16,6 +18,7 @@ async function main() {
     throw err;
   }
   const { database, release } = prepared;
+  await seedOnFirstStart(config, database.db);
   const app = await buildApp({ config, database });
 
   let closing = false;
@@ -35,8 +38,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
-  console.log(`\n  Site running at ${url}  (database: ${database.kind}, data: ${config.dataDir})\n`);
+  const port = (app.server.address() as { port: number }).port;
+  const url = `http://localhost:${port}`;
+  const logins = demoLoginLines(await demoLogins(database.db), port);
+  console.log(
+    `\n  Site running at ${url}  (database: ${database.kind}, data: ${config.dataDir})\n${logins.map((l) => `${l}\n`).join('')}`,
+  );
 }
 
 main().catch((err) => {

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { localStorage } from '../services/storage';
+import { type DemoLogin, type SeedProgress, seedDemo } from './index';
+
+/** Where seeding keeps its images: the same folder the server serves /media from (app.ts). */
+export function seedStorage(config: Config) {
+  const dir = path.join(config.dataDir, 'media');
+  return { storage: localStorage(dir), poolCacheFile: path.join(dir, 'demo-pool.json') };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/**
+ * Seeds SEED_MEMBERS demo members when the database has no member yet, logging plain lines (a
+ * server log is no terminal). Two instances starting together on one empty PostgreSQL both try;
+ * the later one trips over the unique demo login in its first batch, rolls back and carries on.
+ */
+export async function seedOnFirstStart(
+  config: Config,
+  db: Db,
+  log: (line: string) => void = console.log,
+): Promise<void> {
+  if (config.seedMembers === 0) return;
+  const [row] = (await db.execute(sql`SELECT EXISTS (SELECT 1 FROM members) AS seeded`)).rows as {
+    seeded: boolean;
+  }[];
+  if (row?.seeded) return;
+  log(`First start: seeding ${config.seedMembers} demo members (SEED_MEMBERS=0 turns this off).`);
+  const started = Date.now();
+  let lastQuarter = -1;
+  const onProgress = ({ phase, done, total }: SeedProgress) => {
+    const quarter = Math.floor((4 * done) / Math.max(total, 1));
+    if (phase === 'portraits' && quarter !== lastQuarter) {
+      lastQuarter = quarter;
+      log(`  drawing demo portraits: ${done}/${total}`);
+    }
+    if (phase === 'members' && done > 0) log(`  demo members: ${done}/${total}`);
+  };
+  try {
+    await seedDemo({ db, count: config.seedMembers, now: new Date(), onProgress, ...seedStorage(config) });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    log('  another instance is seeding this database; skipping.');
+    return;
+  }
+  log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+/** The start-up banner lines naming the demo login of each site. */
+export function demoLoginLines(logins: DemoLogin[], port: number): string[] {
+  return logins.map((l) => `  Demo login on http://${l.domain}:${port}  ${l.email} / ${l.password}`);
+}

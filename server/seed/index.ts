@@ -1,0 +1,193 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { interests, members, regions, sites } from '../db/schema';
+import { hashPassword } from '../services/passwords';
+import type { Storage } from '../services/storage';
+import { insertColumns, reserveIds } from './bulk';
+import { type DemoMember, demoLoginMember, demoMember, type SeedSite } from './people';
+import { type Pool, type PoolLook, type PoolSize, preparePool } from './pool';
+import { createRng, type Rng } from './rng';
+import { batchColumns, DEMO_EMAIL } from './rows';
+
+export { DEMO_EMAIL } from './rows';
+/** The password of each site's demo login; every other demo member has no password at all. */
+export const DEMO_PASSWORD = 'demo-password-1';
+
+/** Regions in the list where nobody would live (military post codes, polar islands, outlying atolls). */
+const UNINHABITED = new Set([
+  'US-AA',
+  'US-AE',
+  'US-AP',
+  'US-UM',
+  'US-FM',
+  'US-MH',
+  'US-PW',
+  'FR-CP',
+  'FR-TF',
+  'NO-21',
+  'NO-22',
+]);
+
+export type SeedProgress = { phase: 'portraits' | 'members'; done: number; total: number };
+
+export type SeedOptions = {
+  db: Db;
+  storage: Storage;
+  count: number;
+  now: Date;
+  onProgress?: (progress: SeedProgress) => void;
+  rng?: Rng;
+  /** Where the rendered portrait pool is remembered (DATA_DIR/media/demo-pool.json). */
+  poolCacheFile?: string;
+  poolSize?: PoolSize;
+  /** Members per transaction: large enough to be fast, small enough to show progress. */
+  batchSize?: number;
+};
+
+export type DemoLogin = { siteId: number; domain: string; email: string; password: string };
+
+async function loadSites(db: Db): Promise<SeedSite[]> {
+  const rows = await db.select().from(sites).orderBy(asc(sites.id));
+  return rows
+    .map((row) => {
+      const s = row.settings as {
+        countries?: string[];
+        domain_language?: string | null;
+        signup_credits?: number;
+        fictional_warning?: string | null;
+      };
+      return {
+        id: row.id,
+        domain: row.domain,
+        countries: s.countries ?? [],
+        domainLanguage: s.domain_language ?? null,
+        signupCredits: s.signup_credits ?? 0,
+        hasFictional: Boolean(s.fictional_warning),
+      };
+    })
+    .filter((s) => s.countries.length > 0);
+}
+
+/** The demo login of every site that has one, for the start-up banner. */
+export async function demoLogins(db: Db): Promise<DemoLogin[]> {
+  const rows = await db
+    .select({ siteId: sites.id, domain: sites.domain, email: members.email })
+    .from(members)
+    .innerJoin(sites, eq(sites.id, members.siteId))
+    .where(eq(sql`lower(${members.email})`, DEMO_EMAIL))
+    .orderBy(asc(sites.id));
+  return rows.map((r) => ({ ...r, password: DEMO_PASSWORD }));
+}
+
+/** The photos of one member: several looks of one pool person who fits the member's gender and hair. */
+export function photoLooks(pool: Pool, member: DemoMember, rng: Rng): PoolLook[] {
+  const sameGender = pool.persons.filter((p) => p.gender === member.gender);
+  const sameHair = sameGender.filter((p) => p.hair === member.hairColour);
+  const person = rng.pick(sameHair.length > 0 ? sameHair : sameGender);
+  const open = rng.sample(
+    person.looks.filter((l) => !l.premium),
+    person.looks.length,
+  );
+  const premium = rng.sample(
+    person.looks.filter((l) => l.premium),
+    person.looks.length,
+  );
+  // The first photo becomes the main photo, which is always public.
+  const chosen = open.splice(0, 1);
+  while (chosen.length < member.photoCount && open.length + premium.length > 0) {
+    const fromPremium = premium.length > 0 && (open.length === 0 || rng.chance(0.35));
+    chosen.push((fromPremium ? premium : open).shift() as PoolLook);
+  }
+  return chosen;
+}
+
+/**
+ * Creates `count` believable demo members spread over the configured sites, with profiles,
+ * interests, photos from the rendered portrait pool and credits that match their ledger. A site
+ * without its demo login gets one first. Rows go in per batch: one transaction and five
+ * statements for every `batchSize` members.
+ */
+export async function seedDemo(opts: SeedOptions): Promise<{ members: number; logins: DemoLogin[] }> {
+  const { db, now, count } = opts;
+  const rng = opts.rng ?? createRng(now.getTime() % 2 ** 32);
+  const batchSize = opts.batchSize ?? 5000;
+  const seedSites = await loadSites(db);
+  if (seedSites.length === 0) throw new Error('No site with countries is configured: check the sites file.');
+
+  const regionsByCountry = new Map<string, string[]>();
+  for (const r of await db.select({ country: regions.country, code: regions.code }).from(regions)) {
+    if (UNINHABITED.has(r.code)) continue;
+    regionsByCountry.set(r.country, [...(regionsByCountry.get(r.country) ?? []), r.code]);
+  }
+  const interestIds = (await db.select({ id: interests.id }).from(interests)).map((r) => r.id);
+  if (interestIds.length < 8)
+    throw new Error('The interests table is not filled: run the migrations and syncInterests first.');
+
+  const pool = await preparePool({
+    storage: opts.storage,
+    cacheFile: opts.poolCacheFile,
+    size: opts.poolSize,
+    onProgress: (done, total) => opts.onProgress?.({ phase: 'portraits', done, total }),
+  });
+
+  const withLogin = new Set(
+    (
+      await db
+        .select({ siteId: members.siteId })
+        .from(members)
+        .where(
+          and(
+            inArray(
+              members.siteId,
+              seedSites.map((s) => s.id),
+            ),
+            eq(sql`lower(${members.email})`, DEMO_EMAIL),
+          ),
+        )
+    ).map((r) => r.siteId),
+  );
+  const needLogin = seedSites.filter((s) => !withLogin.has(s.id)).slice(0, count);
+  const passwordHashes = new Map(
+    await Promise.all(needLogin.map(async (site) => [site.id, await hashPassword(DEMO_PASSWORD)] as const)),
+  );
+
+  let done = 0;
+  opts.onProgress?.({ phase: 'members', done, total: count });
+  while (done < count) {
+    const size = Math.min(batchSize, count - done);
+    const batch: DemoMember[] = [];
+    for (let i = 0; i < size; i++) {
+      const index = done + i;
+      const loginSite = needLogin[index];
+      batch.push(
+        loginSite
+          ? demoLoginMember(loginSite, regionsByCountry, interestIds, now, rng)
+          : demoMember(
+              seedSites[index % seedSites.length] as SeedSite,
+              regionsByCountry,
+              interestIds,
+              now,
+              rng,
+            ),
+      );
+    }
+    const looks = batch.map((member) => photoLooks(pool, member, rng));
+    const memberIds = await reserveIds(db, 'members', batch.length);
+    const photoIds = await reserveIds(
+      db,
+      'photos',
+      looks.reduce((n, l) => n + l.length, 0),
+    );
+    const columns = batchColumns({ batch, memberIds, photoIds, looks, passwordHashes, rng });
+    await db.transaction(async (tx) => {
+      await insertColumns(tx, 'members', columns.members, { overridingSystemValue: true });
+      await insertColumns(tx, 'profiles', columns.profiles);
+      await insertColumns(tx, 'profile_interests', columns.interests);
+      await insertColumns(tx, 'photos', columns.photos, { overridingSystemValue: true });
+      await insertColumns(tx, 'credit_ledger', columns.ledger);
+    });
+    done += size;
+    opts.onProgress?.({ phase: 'members', done, total: count });
+  }
+  return { members: count, logins: await demoLogins(db) };
+}

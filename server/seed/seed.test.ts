@@ -1,0 +1,221 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../common/constants';
+import { GENDERS, SEXUALITIES } from '../../common/profile-options';
+import { ageOn } from '../../common/rules/age';
+import { type Database, openDatabase } from '../db/client';
+import { syncInterests } from '../services/interests';
+import { verifyPassword } from '../services/passwords';
+import { syncRegions } from '../services/regions';
+import { readSitesFile } from '../services/site-config';
+import { syncSites } from '../services/sites';
+import { localStorage, type Storage } from '../services/storage';
+import { DEMO_EMAIL, DEMO_PASSWORD, demoLogins, type SeedProgress, seedDemo } from './index';
+import type { PoolSize } from './pool';
+import { createRng } from './rng';
+
+const NOW = new Date('2026-03-01T12:00:00Z');
+const COUNT = 400;
+// A small pool keeps the test fast; it still covers every gender and hair colour.
+const POOL: PoolSize = { common: 1, rare: 1, publicLooks: 3, premiumLooks: 1 };
+
+let database: Database;
+let dir: string;
+let storage: Storage;
+const progress: SeedProgress[] = [];
+
+const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
+const files = (sub: string) =>
+  fs.existsSync(path.join(dir, sub)) ? fs.readdirSync(path.join(dir, sub)).length : 0;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-'));
+  storage = localStorage(dir);
+  database = await openDatabase({});
+  await database.migrate();
+  await syncSites(database.db, readSitesFile(path.resolve('config/sites.json')));
+  await syncInterests(database.db);
+  await syncRegions(database.db);
+  await seedDemo({
+    db: database.db,
+    storage,
+    count: COUNT,
+    now: NOW,
+    rng: createRng(42),
+    poolSize: POOL,
+    poolCacheFile: path.join(dir, 'demo-pool.json'),
+    batchSize: 150,
+    onProgress: (p) => progress.push(p),
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('seedDemo', () => {
+  it('creates the asked number of members, each with a named profile aged 18 to 80', async () => {
+    const profiles = await rows<{ name: string; birth_date: string; member_id: number }>(
+      sql`SELECT p.name, p.birth_date, p.member_id FROM members m JOIN profiles p ON p.member_id = m.id`,
+    );
+    expect(profiles).toHaveLength(COUNT);
+    for (const p of profiles) {
+      expect(p.name.trim()).not.toBe('');
+      const age = ageOn(p.birth_date, NOW);
+      expect(age).toBeGreaterThanOrEqual(18);
+      expect(age).toBeLessThanOrEqual(80);
+    }
+    expect(progress.filter((p) => p.phase === 'members').at(-1)).toEqual({
+      phase: 'members',
+      done: COUNT,
+      total: COUNT,
+    });
+  });
+
+  it('spreads members over the sites, their countries and regions, in a served language', async () => {
+    const members = await rows<{
+      site_id: number;
+      country: string;
+      region_country: string | null;
+      language: string;
+      countries: string[];
+    }>(
+      sql`SELECT m.site_id, p.country, r.country AS region_country, m.language, s.settings->'countries' AS countries
+          FROM members m JOIN profiles p ON p.member_id = m.id JOIN sites s ON s.id = m.site_id
+          LEFT JOIN regions r ON r.country = p.country AND r.code = p.region_code`,
+    );
+    expect(new Set(members.map((m) => m.site_id)).size).toBe(3);
+    for (const m of members) {
+      expect(m.countries).toContain(m.country);
+      expect(m.region_country).toBe(m.country);
+      expect(LOCALES).toContain(m.language);
+    }
+  });
+
+  it('has every gender and sexuality, each member with 3 to 8 interests', async () => {
+    const kinds = await rows<{ gender: string; sexuality: string }>(
+      sql`SELECT DISTINCT gender, sexuality FROM profiles`,
+    );
+    expect(new Set(kinds.map((k) => k.gender))).toEqual(new Set(GENDERS));
+    expect(new Set(kinds.map((k) => k.sexuality))).toEqual(new Set(SEXUALITIES));
+    const counts = await rows<{ n: number }>(
+      sql`SELECT count(pi.interest_id)::int AS n FROM members m LEFT JOIN profile_interests pi ON pi.member_id = m.id GROUP BY m.id`,
+    );
+    expect(counts).toHaveLength(COUNT);
+    for (const { n } of counts) {
+      expect(n).toBeGreaterThanOrEqual(3);
+      expect(n).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it('gives each member 1 to 6 photos, free members at most 3, and a public approved main photo', async () => {
+    const members = await rows<{ n: number; paid: boolean; main_ok: boolean }>(
+      sql`SELECT count(ph.id)::int AS n, m.paid_user AS paid,
+                 bool_or(ph.id = p.main_photo_id AND ph.position = 0 AND NOT ph.premium AND ph.status = 'approved') AS main_ok
+          FROM members m JOIN profiles p ON p.member_id = m.id LEFT JOIN photos ph ON ph.member_id = m.id
+          GROUP BY m.id, m.paid_user`,
+    );
+    for (const m of members) {
+      expect(m.n).toBeGreaterThanOrEqual(1);
+      expect(m.n).toBeLessThanOrEqual(m.paid ? 6 : 3);
+      expect(m.main_ok).toBe(true);
+    }
+    expect(members.some((m) => m.n > 3)).toBe(true);
+  });
+
+  it('stores premium originals only under p/, never as a public photo', async () => {
+    const photos = await rows<{
+      premium: boolean;
+      original_key: string;
+      thumb_key: string;
+      blurred_key: string;
+    }>(sql`SELECT premium, original_key, thumb_key, blurred_key FROM photos`);
+    expect(photos.some((p) => p.premium)).toBe(true);
+    for (const p of photos) {
+      const prefix = p.premium ? 'p/' : 'o/';
+      expect(p.original_key.startsWith(prefix)).toBe(true);
+      expect(p.thumb_key.startsWith(prefix)).toBe(true);
+      expect(p.blurred_key.startsWith('b/')).toBe(true);
+    }
+    const premiumKeys = new Set(
+      photos.filter((p) => p.premium).flatMap((p) => [p.original_key, p.thumb_key]),
+    );
+    expect(photos.filter((p) => !p.premium).some((p) => premiumKeys.has(p.original_key))).toBe(false);
+  });
+
+  it('renders real 4:5 webp images for every rendition', async () => {
+    const [photo] = await rows<{ original_key: string; thumb_key: string; blurred_key: string }>(
+      sql`SELECT original_key, thumb_key, blurred_key FROM photos WHERE premium LIMIT 1`,
+    );
+    const sizes = await Promise.all(
+      [photo?.original_key, photo?.thumb_key, photo?.blurred_key].map(async (key) => {
+        const bytes = await storage.get(key as string);
+        const meta = await sharp(bytes as Buffer).metadata();
+        return `${meta.format} ${meta.width}x${meta.height}`;
+      }),
+    );
+    expect(sizes).toEqual(['webp 640x800', 'webp 320x400', 'webp 160x200']);
+  });
+
+  it('keeps credits equal to the ledger, with a ledger row for every non-zero balance', async () => {
+    const members = await rows<{ credits: number; sum: number; last: number | null; rows: number }>(
+      sql`SELECT m.credits, coalesce(sum(l.delta), 0)::int AS sum, count(l.id)::int AS rows,
+                 (SELECT balance_after FROM credit_ledger WHERE member_id = m.id ORDER BY id DESC LIMIT 1) AS last
+          FROM members m LEFT JOIN credit_ledger l ON l.member_id = m.id GROUP BY m.id`,
+    );
+    for (const m of members) {
+      expect(m.sum).toBe(m.credits);
+      if (m.credits > 0) expect(m.rows).toBeGreaterThan(0);
+      if (m.rows > 0) expect(m.last).toBe(m.credits);
+    }
+    const paid = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM members WHERE paid_user`);
+    expect(paid[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('gives each site one demo login whose password verifies; no other member has a password', async () => {
+    const logins = await demoLogins(database.db);
+    expect(logins.map((l) => l.domain)).toEqual([
+      'amora.localhost',
+      'flirtlicht.localhost',
+      'velvetnights.localhost',
+    ]);
+    const hashes = await rows<{ email: string; password_hash: string | null }>(
+      sql`SELECT email, password_hash FROM members WHERE password_hash IS NOT NULL`,
+    );
+    expect(hashes).toHaveLength(3);
+    expect(hashes.every((h) => h.email === DEMO_EMAIL)).toBe(true);
+    const checks = await Promise.all(
+      hashes.flatMap((h) => [
+        verifyPassword(DEMO_PASSWORD, h.password_hash),
+        verifyPassword('demo-password-2', h.password_hash),
+      ]),
+    );
+    expect(checks).toEqual([true, false, true, false, true, false]);
+  });
+
+  it('seeds again without e-mail collisions, a second demo login or re-rendering the portraits', async () => {
+    const before = files('o') + files('p') + files('b');
+    progress.length = 0;
+    await seedDemo({
+      db: database.db,
+      storage,
+      count: 50,
+      now: NOW,
+      rng: createRng(42),
+      poolSize: POOL,
+      poolCacheFile: path.join(dir, 'demo-pool.json'),
+    });
+    expect(files('o') + files('p') + files('b')).toBe(before);
+    expect(progress.some((p) => p.phase === 'portraits')).toBe(false);
+    const [counts] = await rows<{ members: number; emails: number; logins: number }>(
+      sql`SELECT count(*)::int AS members, count(DISTINCT (site_id, lower(email)))::int AS emails,
+                 count(*) FILTER (WHERE email = ${DEMO_EMAIL})::int AS logins FROM members`,
+    );
+    expect(counts).toEqual({ members: COUNT + 50, emails: COUNT + 50, logins: 3 });
+  });
+});
