@@ -53,5 +53,8 @@ export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 export const FIRST_ROUTE_JS_BUDGET_GZIP = 120 * 1024;
 export const FIRST_ROUTE_CSS_BUDGET_GZIP = 25 * 1024;
 
+// Members shown to a logged-out visitor on the home page (a multiple of the grid's 2, 4 and 6 columns).
+export const SHOWCASE_SIZE = 12;
+
 // Results counts above this are shown as "1000+".
 export const COUNT_CAP = 1000;

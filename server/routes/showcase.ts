@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { showcaseQuery, showcaseResponse } from '../../common/api/showcase';
+import { SHOWCASE_SIZE } from '../../common/constants';
 import { presentCard } from '../presenters/profile';
 import { showcase } from '../services/members';
-
-const SAMPLE_SIZE = 12;
 
 export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +19,7 @@ export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
       const rule = request.query.network ? s.logged_out_search_trafficsource : s.logged_out_search;
       if (rule === 'none') return { allowed: false, profiles: [] };
       const now = app.services.now();
-      const rows = await showcase(app.services.db, request.site.id, request.selectedCountry, SAMPLE_SIZE);
+      const rows = await showcase(app.services.db, request.site.id, request.selectedCountry, SHOWCASE_SIZE);
       return { allowed: true, profiles: rows.map((r) => presentCard(r, { paid: false }, now)) };
     },
   );
