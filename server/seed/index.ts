@@ -7,7 +7,7 @@ import { insertColumns, reserveIds } from './bulk';
 import { type DemoMember, demoLoginMember, demoMember, type SeedSite } from './people';
 import { type Pool, type PoolLook, type PoolSize, preparePool } from './pool';
 import { createRng, type Rng } from './rng';
-import { batchColumns, DEMO_EMAIL } from './rows';
+import { type BatchColumns, batchColumns, DEMO_EMAIL } from './rows';
 
 export { DEMO_EMAIL } from './rows';
 /** The password of each site's demo login; every other demo member has no password at all. */
@@ -151,43 +151,47 @@ export async function seedDemo(opts: SeedOptions): Promise<{ members: number; lo
     await Promise.all(needLogin.map(async (site) => [site.id, await hashPassword(DEMO_PASSWORD)] as const)),
   );
 
-  let done = 0;
-  opts.onProgress?.({ phase: 'members', done, total: count });
-  while (done < count) {
-    const size = Math.min(batchSize, count - done);
-    const batch: DemoMember[] = [];
-    for (let i = 0; i < size; i++) {
-      const index = done + i;
-      const loginSite = needLogin[index];
-      batch.push(
-        loginSite
-          ? demoLoginMember(loginSite, regionsByCountry, interestIds, now, rng)
-          : demoMember(
-              seedSites[index % seedSites.length] as SeedSite,
-              regionsByCountry,
-              interestIds,
-              now,
-              rng,
-            ),
-      );
-    }
+  const makeBatch = async (first: number, size: number) => {
+    const batch = Array.from({ length: size }, (_, i) => {
+      const loginSite = needLogin[first + i];
+      const site = seedSites[(first + i) % seedSites.length] as SeedSite;
+      return loginSite
+        ? demoLoginMember(loginSite, regionsByCountry, interestIds, now, rng)
+        : demoMember(site, regionsByCountry, interestIds, now, rng);
+    });
     const looks = batch.map((member) => photoLooks(pool, member, rng));
-    const memberIds = await reserveIds(db, 'members', batch.length);
+    const memberIds = await reserveIds(db, 'members', size);
     const photoIds = await reserveIds(
       db,
       'photos',
       looks.reduce((n, l) => n + l.length, 0),
     );
-    const columns = batchColumns({ batch, memberIds, photoIds, looks, passwordHashes, rng });
-    await db.transaction(async (tx) => {
+    return batchColumns({ batch, memberIds, photoIds, looks, passwordHashes, rng });
+  };
+  const writeBatch = (columns: BatchColumns) =>
+    db.transaction(async (tx) => {
       await insertColumns(tx, 'members', columns.members, { overridingSystemValue: true });
       await insertColumns(tx, 'profiles', columns.profiles);
       await insertColumns(tx, 'profile_interests', columns.interests);
       await insertColumns(tx, 'photos', columns.photos, { overridingSystemValue: true });
       await insertColumns(tx, 'credit_ledger', columns.ledger);
     });
-    done += size;
-    opts.onProgress?.({ phase: 'members', done, total: count });
+
+  let written = 0;
+  opts.onProgress?.({ phase: 'members', done: 0, total: count });
+  let writing: Promise<void> = Promise.resolve();
+  for (let first = 0; first < count; first += batchSize) {
+    const size = Math.min(batchSize, count - first);
+    // The next batch is generated while the database still writes the previous one.
+    const columns = await makeBatch(first, size);
+    await writing;
+    writing = writeBatch(columns).then(() => {
+      written += size;
+      opts.onProgress?.({ phase: 'members', done: written, total: count });
+    });
+    // A failure is raised by the await above or below; this only keeps it from counting as unhandled meanwhile.
+    writing.catch(() => {});
   }
+  await writing;
   return { members: count, logins: await demoLogins(db) };
 }
