@@ -46,6 +46,7 @@ const HAIR_TONES: Record<Exclude<HairColour, 'bald'>, readonly string[]> = {
   white: ['#ece9e2', '#dcd8cf'],
   other: ['#e06aa9', '#5b86e5', '#8e5cd1', '#2fb3a6'],
 };
+const NATURAL_DARK = [...HAIR_TONES.black, ...HAIR_TONES.brown];
 const SKINS = ['#fbe0cc', '#f3c9a8', '#e8b48f', '#d39b72', '#b87d55', '#9a6240', '#7a4a2c', '#5c361f'];
 const IRISES = ['#6b4226', '#3b7dd8', '#3f8f5a', '#7c8a99', '#8e6b3a', '#2c2420'];
 const DAY_BACKGROUNDS: readonly (readonly [string, string])[] = [
@@ -98,9 +99,11 @@ function personSpec(
 ): Omit<PortraitSpec, 'background' | 'bokeh' | 'top' | 'smile'> {
   const older = hair === 'grey' || hair === 'white' || (hair === 'bald' && rng.chance(0.5));
   const male = gender === 'male';
+  const hairTone = hair === 'bald' ? null : rng.pick(HAIR_TONES[hair]);
   return {
     gender,
-    hairTone: hair === 'bald' ? null : rng.pick(HAIR_TONES[hair]),
+    hairTone,
+    naturalTone: hairTone && hair !== 'other' ? hairTone : rng.pick(older ? HAIR_TONES.grey : NATURAL_DARK),
     hairStyle: hairStyleFor(gender, hair, older, styleIndex),
     skin: rng.pick(SKINS),
     iris: rng.pick(IRISES),
@@ -117,7 +120,7 @@ function personSpec(
       ['round', 2],
       ['square', 2],
     ] as const),
-    earrings: rng.chance(male ? 0.08 : 0.55),
+    earrings: hair === 'bald' && !male ? true : rng.chance(male ? 0.08 : 0.55),
     lips: !male && rng.chance(0.35) ? rng.pick(['#c0394b', '#a8324a', '#d0596b']) : null,
     older,
   };

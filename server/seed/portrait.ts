@@ -8,6 +8,8 @@ export type PortraitSpec = {
   gender: Gender;
   /** null for a shaved head. */
   hairTone: string | null;
+  /** The colour the person's hair grows in: brows and beard keep it when the hair is dyed or gone. */
+  naturalTone: string;
   hairStyle: string;
   skin: string;
   iris: string;
@@ -162,7 +164,7 @@ function face(spec: PortraitSpec): string {
       ? 'M 200 350 C 200 248 252 188 320 188 C 388 188 440 248 440 350 C 440 452 404 520 320 530 C 236 520 200 452 200 350 Z'
       : 'M 204 350 C 204 250 254 192 320 192 C 386 192 436 250 436 350 C 436 444 392 516 320 524 C 248 516 204 444 204 350 Z';
   const ears = `<ellipse cx="204" cy="372" rx="22" ry="34" fill="${skin}"/><ellipse cx="436" cy="372" rx="22" ry="34" fill="${skin}"/><path d="M 200 356 Q 190 372 202 390 M 440 356 Q 450 372 438 390" stroke="${shade}" stroke-width="5" fill="none" stroke-linecap="round"/>`;
-  const brow = spec.hairTone ? tint(spec.hairTone, -0.25) : tint(skin, -0.55);
+  const brow = tint(spec.naturalTone, -0.25);
   const browWidth = gender === 'male' ? 9 : 6;
   const brows = `<path d="M 244 326 Q 270 310 298 322 M 342 322 Q 370 310 396 326" stroke="${brow}" stroke-width="${browWidth}" fill="none" stroke-linecap="round"/>`;
   const eye = (cx: number) =>
@@ -187,7 +189,7 @@ function face(spec: PortraitSpec): string {
 }
 
 function beard(spec: PortraitSpec): string {
-  const c = spec.hairTone ?? '#3a2a22';
+  const c = spec.naturalTone;
   const full =
     'M 204 372 C 210 470 256 540 320 546 C 384 540 430 470 436 372 C 424 420 400 444 370 446 Q 320 432 270 446 C 240 444 216 420 204 372 Z';
   const moustache = 'M 282 458 Q 300 436 320 446 Q 340 436 358 458 Q 340 452 320 456 Q 300 452 282 458 Z';
