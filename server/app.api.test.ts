@@ -181,6 +181,8 @@ describe('headers', () => {
     '/api/showcase.php',
     '/api/nope',
     '/api/regions.php?country=x',
+    '/api/regions.php',
+    '/api/companyinfo.php',
   ])('API answers are not stored by caches: %s', async (url) => {
     const res = await t.app.inject({ url, headers: { host: 'main.test' } });
     expect(res.headers['cache-control']).toBe('no-store');

@@ -10,8 +10,7 @@ export const companyInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyInfoResponse },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
+    async (request) => {
       return { company: request.site.company };
     },
   );

@@ -12,8 +12,7 @@ export const regionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: regionsResponse },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=3600');
+    async (request) => {
       return { regions: await listRegions(app.services.db, request.query.country) };
     },
   );
