@@ -32,8 +32,11 @@ async function recordLayoutShifts(page: Page) {
   });
 }
 
+/** Waits until nothing is loading (network quiet, every image complete, fonts ready), then measures. */
 async function expectSettledLayout(page: Page) {
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   await page.evaluate(() => document.fonts.ready);
   const overflow = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
@@ -51,19 +54,25 @@ async function expectSettledLayout(page: Page) {
   expect(shift, 'cumulative layout shift').toBeLessThan(0.1);
 }
 
-for (const width of [390, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
+const WIDTHS = [390, 1280] as const;
+const viewport = (width: number) => ({ width, height: width < 600 ? 844 : 900 });
 
-    for (const [name, urlPath, host] of SCREENS) {
-      test(`${name} fits and holds still`, async ({ page }) => {
-        await recordLayoutShifts(page);
-        await page.goto(siteUrl(urlPath, host));
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectSettledLayout(page);
-        await page.screenshot({ path: shotPath(name, width), fullPage: true });
-      });
+for (const [name, urlPath, host] of SCREENS) {
+  test(`${name} fits and holds still at ${WIDTHS.join(' and ')} px`, async ({ page }) => {
+    await recordLayoutShifts(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize(viewport(width));
+      await page.goto(siteUrl(urlPath, host));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectSettledLayout(page);
+      await page.screenshot({ path: shotPath(name, width), fullPage: true });
     }
+  });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: viewport(width) });
 
     test.describe('with the entry warning', () => {
       test.use({ entryWarningDismissed: false });
