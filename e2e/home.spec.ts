@@ -141,3 +141,21 @@ test('a site without logged-out search shows no members and the compact address'
   await expect(page.getByRole('complementary', { name: t('de', 'usFooter.label') })).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('the first Tab shows a skip link that takes keyboard users to the content', async ({ page }) => {
+  await page.goto(siteUrl('/'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: t('nl', 'shell.skipToContent') });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: t('nl', 'home.cta') })
+      .first(),
+  ).toBeFocused();
+});
