@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { AUTH_COOKIE } from '../../common/constants';
 import { members } from '../db/schema';
+import { currentMemberId } from '../plugins/auth';
 import { sendError } from '../plugins/errors';
-import { memberForToken } from '../services/sessions';
 import { MEDIA_KEY } from '../services/storage';
 
 /** Serves image bytes. A premium original (`p/`) goes only to a logged-in premium member. */
@@ -11,9 +10,9 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { '*': string } }>('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const key = request.params['*'];
     if (!MEDIA_KEY.test(key)) return sendError(request, reply, 404, 'not_found');
-    const { db, storage, now } = app.services;
+    const { db, storage } = app.services;
     if (key.startsWith('p/')) {
-      const memberId = await memberForToken(db, request.cookies[AUTH_COOKIE], now());
+      const memberId = await currentMemberId(request, app.services);
       const [viewer] = memberId
         ? await db.select({ paid: members.paidUser }).from(members).where(eq(members.id, memberId))
         : [];

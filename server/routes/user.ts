@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userResponse } from '../../common/api/user';
-import { AUTH_COOKIE } from '../../common/constants';
+import { currentMemberId } from '../plugins/auth';
 import { presentCard } from '../presenters/profile';
 import { memberWithCard } from '../services/members';
-import { memberForToken } from '../services/sessions';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,9 +15,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = app.services.now();
-      const memberId = await memberForToken(app.services.db, request.cookies[AUTH_COOKIE], now);
+      const memberId = await currentMemberId(request, app.services);
       const found = memberId ? await memberWithCard(app.services.db, memberId) : null;
-      if (!found || found.member.siteId !== request.site.id) return { user: null };
+      if (!found) return { user: null };
       const { member, card } = found;
       return {
         user: {

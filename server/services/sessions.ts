@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { AUTH_COOKIE_DAYS } from '../../common/constants';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { members, sessions } from '../db/schema';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -14,12 +14,36 @@ export async function createSession(db: Db, memberId: number, now: Date): Promis
   return token;
 }
 
-/** The member id a valid, unexpired token belongs to. */
-export async function memberForToken(db: Db, token: string | undefined, now: Date): Promise<number | null> {
+/** The member a valid, unexpired token belongs to, on that site, unless the account is deleted. */
+export async function memberForToken(
+  db: Db,
+  token: string | undefined,
+  now: Date,
+  siteId: number,
+): Promise<number | null> {
   if (!token || token.length > 100) return null;
   const [row] = await db
     .select({ memberId: sessions.memberId })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hash(token)), gt(sessions.expiresAt, now)));
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hash(token)),
+        gt(sessions.expiresAt, now),
+        eq(members.siteId, siteId),
+        isNull(members.deletedAt),
+      ),
+    );
   return row?.memberId ?? null;
+}
+
+/** Ends one session (logout). */
+export async function endSession(db: Db, token: string | undefined): Promise<void> {
+  if (!token || token.length > 100) return;
+  await db.delete(sessions).where(eq(sessions.tokenHash, hash(token)));
+}
+
+/** Ends every session of a member (logout everywhere, password change, deletion). */
+export async function endAllSessions(db: Db, memberId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.memberId, memberId));
 }

@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import { AUTH_COOKIE, AUTH_COOKIE_DAYS } from '../../common/constants';
+import type { Services } from '../app';
+import { memberForToken } from '../services/sessions';
+import { ApiError } from './errors';
+
+/**
+ * The member a request is from, or null: read once per request from the auth cookie's session.
+ * A session belongs to one site: a cookie shown on another site's domain is not a login there.
+ */
+export async function currentMemberId(request: FastifyRequest, services: Services): Promise<number | null> {
+  const cached = (request as FastifyRequest & { memberIdCache?: Promise<number | null> }).memberIdCache;
+  if (cached) return cached;
+  const lookup = memberForToken(services.db, request.cookies[AUTH_COOKIE], services.now(), request.site.id);
+  (request as FastifyRequest & { memberIdCache?: Promise<number | null> }).memberIdCache = lookup;
+  return lookup;
+}
+
+/** Every member-only endpoint starts here: 403 `authentication_required` (SPEC §7) for visitors. */
+export async function requireMember(request: FastifyRequest, services: Services): Promise<number> {
+  const id = await currentMemberId(request, services);
+  if (id === null) throw new ApiError(403, 'authentication_required');
+  return id;
+}
+
+/** Cookie options of DESIGN §4: HttpOnly, SameSite=Lax, Secure behind HTTPS, 30 days, path /. */
+export function authCookieOptions(secure: boolean) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure,
+    maxAge: AUTH_COOKIE_DAYS * 86_400,
+  };
+}
