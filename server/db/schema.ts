@@ -41,6 +41,12 @@ export const reasonEnum = pgEnum('reason', REASONS);
 export const profileStatusEnum = pgEnum('profile_status', PROFILE_STATUSES);
 export const memberStatusEnum = pgEnum('member_status', MEMBER_STATUSES);
 export const photoStatusEnum = pgEnum('photo_status', ['pending', 'approved', 'rejected']);
+export const tokenKindEnum = pgEnum('token_kind', [
+  'activation',
+  'password_reset',
+  'email_change',
+  'reactivation',
+]);
 
 export const companies = pgTable('companies', {
   id: integer('id').primaryKey(),
@@ -100,7 +106,15 @@ export const members = pgTable(
     paidUser: boolean('paid_user').notNull().default(false),
     language: text('language').notNull(),
     invisible: boolean('invisible').notNull().default(false),
+    /** Why e-mail to this member is switched off: 'spam', 'bounce', 'unsubscribe' (SPEC §8). */
     notificationsDisabled: jsonb('notifications_disabled').$type<string[]>().notNull().default([]),
+    /** Per notification kind of SPEC §3 and channel, what the member allows; absent = the default (on). */
+    notificationSettings: jsonb('notification_settings')
+      .$type<Record<string, { email?: boolean; push?: boolean }>>()
+      .notNull()
+      .default({}),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    deletionReason: text('deletion_reason'),
     tracking: jsonb('tracking').$type<Record<string, string>>().notNull().default({}),
     signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
@@ -213,4 +227,50 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_member').on(t.memberId)],
+);
+
+/**
+ * Single-use links sent by mail (activation, password reset, e-mail change, reactivation): the
+ * mail carries a random token, the table only its SHA-256, its expiry and when it was used.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: tokenKindEnum('kind').notNull(),
+    /** The new address, for an e-mail change. */
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_tokens_member').on(t.memberId, t.kind)],
+);
+
+/**
+ * Fixed-window counters for rate limits and login throttling, in the database so that every
+ * instance counts together (services/rate-limit.ts).
+ */
+export const rateCounters = pgTable('rate_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
+/** A member who blocked another; the discovery issue adds the action, settings list them. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: bigint('blocker_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    blockedId: bigint('blocked_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked').on(t.blockedId)],
 );
