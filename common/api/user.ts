@@ -11,6 +11,8 @@ export const currentUser = z
     signup_date: z.string(),
     language: z.string(),
     notifications_disabled: z.array(z.string()),
+    /** False until the member follows the activation link (SPEC §4: a partner cannot reply before). */
+    email_confirmed: z.boolean(),
     profile: profileCard,
   })
   .meta({ id: 'User' });

@@ -27,6 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           signup_date: member.signupDate.toISOString(),
           language: member.language,
           notifications_disabled: member.notificationsDisabled,
+          email_confirmed: member.emailConfirmedAt !== null,
           profile: presentCard(card, { paid: true }, now),
         },
       };
