@@ -8,6 +8,17 @@ export const ERROR_CODES = [
   'csrf',
   'too_many_requests',
   'internal',
+  'photo_limit_reached',
+  'photo_type',
+  'photo_too_large',
+  'photo_too_many_pixels',
+  'photo_corrupt',
+  'link_invalid',
+  'email_not_found',
+  'reset_limit',
+  'wrong_password',
+  'email_taken',
+  'already_confirmed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -24,7 +24,14 @@ export function sendError(
   return reply
     .status(status)
     .header('cache-control', 'no-store')
-    .send({ error: code, message: translate(request.locale, `error.${code}`), ...extra });
+    .send({ error: code, message: translate(request.locale, `error.${code}`, messageVars(extra)), ...extra });
+}
+
+/** The plain values of an error's details fill the `{{placeholders}}` of its message (a limit, minutes). */
+function messageVars(extra: Record<string, unknown>): Record<string, string | number> {
+  const vars: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(extra)) if (typeof v === 'string' || typeof v === 'number') vars[k] = v;
+  return vars;
 }
 
 /** Every failure becomes the error JSON of DESIGN.md §4, never a stack trace. */

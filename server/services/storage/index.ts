@@ -9,6 +9,8 @@ import path from 'node:path';
 export type Storage = {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** Removes the bytes of a key; a key that holds nothing is not an error. */
+  delete(key: string): Promise<void>;
 };
 
 export const MEDIA_KEY = /^[obp]\/[a-z0-9]{16,64}\.webp$/;
@@ -31,6 +33,9 @@ export function localStorage(dir: string): Storage {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;
       }
+    },
+    async delete(key) {
+      await fs.rm(file(key), { force: true });
     },
   };
 }
