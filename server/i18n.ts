@@ -26,9 +26,24 @@ function lookup(c: Catalog, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Server-side translation from the same catalogs as the browser, with `{{name}}` interpolation. */
+/** i18next's plural key for a count: `key_one`, `key_other`… by the language's CLDR rules. */
+function pluralKey(lng: Locale, key: string, count: unknown): string | null {
+  return typeof count === 'number' ? `${key}_${new Intl.PluralRules(lng).select(count)}` : null;
+}
+
+/**
+ * Server-side translation from the same catalogs as the browser, with `{{name}}` interpolation and,
+ * as in i18next, the plural form that a numeric `count` asks for.
+ */
 export function translate(lng: Locale, key: string, vars: Record<string, string | number> = {}): string {
-  const text = lookup(catalog(lng), key) ?? lookup(catalog(FALLBACK_LOCALE), key) ?? key;
+  const plural = pluralKey(lng, key, vars.count);
+  const fallbackPlural = pluralKey(FALLBACK_LOCALE, key, vars.count);
+  const text =
+    (plural && lookup(catalog(lng), plural)) ??
+    lookup(catalog(lng), key) ??
+    (fallbackPlural && lookup(catalog(FALLBACK_LOCALE), fallbackPlural)) ??
+    lookup(catalog(FALLBACK_LOCALE), key) ??
+    key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }
 

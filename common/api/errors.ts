@@ -19,6 +19,12 @@ export const ERROR_CODES = [
   'wrong_password',
   'email_taken',
   'already_confirmed',
+  'login_failed',
+  'login_blocked',
+  'account_suspended',
+  'signups_closed',
+  'account_exists',
+  'account_deleted',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
