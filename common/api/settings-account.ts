@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { enteredPassword } from '../rules/password';
+import { emailAddress } from './fields';
+import { profileCard } from './profile';
+
+/** SPEC §3 "Notification preference kinds". */
+export const NOTIFICATION_KINDS = [
+  'new_conversations',
+  'new_messages',
+  'like',
+  'unread_message_reminders',
+  'promotions',
+  'weekly_updates',
+  'news',
+  'reminders',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Channels a member can choose per kind. Push joins this list with the push issue. */
+export const NOTIFICATION_CHANNELS = ['email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** Why e-mail to a member is switched off (SPEC §8): a spam flag, a bounce, an unsubscribe via the mail program. */
+export const EMAIL_OFF_REASONS = ['spam', 'bounce', 'unsubscribe'] as const;
+
+/** The kinds "fewer notifications" keeps: mail about people who want to talk to the member. */
+export const ESSENTIAL_NOTIFICATION_KINDS: readonly NotificationKind[] = [
+  'new_conversations',
+  'new_messages',
+  'like',
+];
+
+const channels = z.object({ email: z.boolean() }).strict();
+const kindShape = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, channels])) as Record<
+  NotificationKind,
+  typeof channels
+>;
+
+/** Every kind with every channel, as the member has them (absent in the database = on). */
+export const notificationSettings = z.object(kindShape).strict().meta({ id: 'NotificationSettings' });
+export type NotificationSettings = z.infer<typeof notificationSettings>;
+
+export const notificationsResponse = z.object({
+  notifications: z.object({
+    settings: notificationSettings,
+    /** Non-empty when e-mail is off whatever the settings say (SPEC §8). */
+    email_disabled: z.array(z.string()),
+  }),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponse>;
+
+/** PUT /api/notifications.php: the kinds to change; kinds left out keep their value. */
+export const notificationsUpdate = z.object({
+  settings: z.object(kindShape).partial().strict(),
+});
+export type NotificationsUpdate = z.infer<typeof notificationsUpdate>;
+
+export const accountSettings = z
+  .object({
+    invisible: z.boolean(),
+  })
+  .meta({ id: 'AccountSettings' });
+
+export const accountResponse = z.object({ account: accountSettings });
+export type AccountResponse = z.infer<typeof accountResponse>;
+
+export const accountUpdate = z.object({ invisible: z.boolean() }).strict();
+
+/** POST /api/account-pause.php: invisible and no e-mail, in one step, as the deletion flow offers. */
+export const pauseResponse = accountResponse.extend(notificationsResponse.shape);
+
+const memberId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const blockedMember = z.object({
+  profile: profileCard.pick({ id: true, name: true, main_image: true }),
+  blocked_at: z.string(),
+});
+export type BlockedMember = z.infer<typeof blockedMember>;
+
+export const blocksQuery = z.object({
+  cursor: z.string().max(100).optional(),
+});
+export const blocksResponse = z.object({
+  blocks: z.array(blockedMember),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
+});
+export type BlocksResponse = z.infer<typeof blocksResponse>;
+
+export const blockRequest = z.object({ member_id: memberId }).strict();
+
+/** SPEC §2 "Account deletion flow with … reasons". */
+export const DELETION_REASONS = [
+  'found_partner',
+  'no_matches',
+  'too_many_emails',
+  'too_expensive',
+  'privacy',
+  'taking_break',
+  'bad_experience',
+  'other',
+] as const;
+export type DeletionReason = (typeof DELETION_REASONS)[number];
+
+export const DELETION_COMMENT_MAX = 500;
+
+export const accountDeletion = z
+  .object({
+    reason: z.enum(DELETION_REASONS, { error: 'validation.deletionReason' }),
+    comment: z.string().trim().max(DELETION_COMMENT_MAX, 'validation.commentLength').optional(),
+    password: enteredPassword,
+  })
+  .strict();
+export type AccountDeletion = z.infer<typeof accountDeletion>;
+
+export const accountDeletedResponse = z.object({
+  deleted: z.literal(true),
+  /** How long a link in the mail can bring the account back. */
+  reactivation_days: z.number().int(),
+});
+
+/** POST /api/reactivate.php: the token of the reactivation mail brings the account back and logs in. */
+export const reactivation = z.object({ token: z.string().min(1).max(200) }).strict();
+export const reactivationResponse = z.object({ reactivated: z.literal(true) });
+
+/** POST /api/reactivation-mail.php: asks for a new reactivation mail; the answer never says whether the address has an account. */
+export const reactivationMailRequest = z.object({ email: emailAddress }).strict();
+export type ReactivationMailRequest = z.infer<typeof reactivationMailRequest>;
+export const reactivationMailResponse = z.object({ sent: z.literal(true) });

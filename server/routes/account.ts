@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '../../common/api/errors';
+import {
+  accountDeletedResponse,
+  accountDeletion,
+  accountResponse,
+  accountUpdate,
+  blockRequest,
+  blocksQuery,
+  blocksResponse,
+  pauseResponse,
+} from '../../common/api/settings-account';
+import { AUTH_COOKIE, REACTIVATION_DAYS } from '../../common/constants';
+import { authCookieOptions, requireMember } from '../plugins/auth';
+import { accountOf, deleteAccount, pauseAccount, setInvisible } from '../services/account';
+import { blockedMembers, blockMember, unblockMember } from '../services/blocked-members';
+
+const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };
+
+/** Invisible mode, a pause, the blocked members list and deleting the account (SPEC §2, §4). */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services;
+
+  app.get(
+    '/api/account.php',
+    {
+      schema: {
+        summary: "The logged-in member's account settings",
+        response: { 200: accountResponse, ...errors },
+      },
+    },
+    async (request) => ({ account: await accountOf(db, await requireMember(request, app.services)) }),
+  );
+
+  app.put(
+    '/api/account.php',
+    {
+      schema: {
+        summary: 'Invisible mode on or off: an invisible member is left out of search and lists',
+        body: accountUpdate,
+        response: { 200: accountResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const memberId = await requireMember(request, app.services);
+      return { account: await setInvisible(db, memberId, request.body.invisible) };
+    },
+  );
+
+  app.post(
+    '/api/account-pause.php',
+    {
+      schema: {
+        summary: 'A pause instead of deletion: invisible and no e-mail, until turned back on',
+        response: { 200: pauseResponse, ...errors },
+      },
+    },
+    async (request) => pauseAccount(db, await requireMember(request, app.services)),
+  );
+
+  app.delete(
+    '/api/account.php',
+    {
+      schema: {
+        summary: 'Deletes the account after the password; it can be reactivated by mail for 14 days',
+        body: accountDeletion,
+        response: { 200: accountDeletedResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const memberId = await requireMember(request, app.services);
+      await deleteAccount(db, memberId, request.body, app.services.now());
+      const { maxAge: _, ...cookie } = authCookieOptions(request.protocol === 'https');
+      reply.clearCookie(AUTH_COOKIE, cookie);
+      return { deleted: true as const, reactivation_days: REACTIVATION_DAYS };
+    },
+  );
+
+  app.get(
+    '/api/blocks.php',
+    {
+      schema: {
+        summary: 'Members the logged-in member blocked, newest first, a page at a time',
+        querystring: blocksQuery,
+        response: { 200: blocksResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const memberId = await requireMember(request, app.services);
+      return blockedMembers(db, memberId, request.query.cursor, app.services.now());
+    },
+  );
+
+  app.post(
+    '/api/blocks.php',
+    {
+      schema: {
+        summary: 'Blocks a member of the same site',
+        body: blockRequest,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const memberId = await requireMember(request, app.services);
+      await blockMember(db, memberId, request.site.id, request.body.member_id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/blocks.php',
+    {
+      schema: {
+        summary: 'Lifts a block of the logged-in member',
+        body: blockRequest,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const memberId = await requireMember(request, app.services);
+      await unblockMember(db, memberId, request.body.member_id);
+      return reply.code(204).send(null);
+    },
+  );
+};
