@@ -18,9 +18,11 @@ import type { Database } from './db/client';
 import { requestLocale } from './i18n';
 import { requestContext } from './plugins/context';
 import { registerErrorHandling, sendError } from './plugins/errors';
+import { accountRoutes } from './routes/account';
 import { companyInfoRoutes } from './routes/companyinfo';
 import { interestsRoutes } from './routes/interests';
 import { mediaRoutes } from './routes/media';
+import { notificationsRoutes } from './routes/notifications';
 import { regionsRoutes } from './routes/regions';
 import { robotsRoutes } from './routes/robots';
 import { settingsRoutes } from './routes/settings';
@@ -124,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(robotsRoutes);
   await app.register(showcaseRoutes);
   await app.register(mediaRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(accountRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
