@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { openAndPrepare } from './boot';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
+import { startAccountPurge } from './services/account-purge';
 import { demoLogins } from './seed';
 import { demoLoginLines, seedOnFirstStart } from './seed/first-start';
 
@@ -20,6 +21,8 @@ async function main() {
   const { database, release } = prepared;
   await seedOnFirstStart(config, database.db);
   const app = await buildApp({ config, database });
+  // Every instance runs the timer; the database lets one of them purge per interval.
+  const stopPurge = startAccountPurge(app.services, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,6 +30,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'draining requests and closing the database');
     try {
+      await stopPurge();
       await app.close();
       await database.close();
     } finally {
