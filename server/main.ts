@@ -2,9 +2,9 @@ import { buildApp } from './app';
 import { openAndPrepare } from './boot';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
-import { startAccountPurge } from './services/account-purge';
 import { demoLogins } from './seed';
 import { demoLoginLines, seedOnFirstStart } from './seed/first-start';
+import { startAccountPurge } from './services/account-purge';
 
 async function main() {
   const config = loadConfig();
