@@ -21,6 +21,7 @@ import { registerErrorHandling, sendError } from './plugins/errors';
 import { accountRoutes } from './routes/account';
 import { companyInfoRoutes } from './routes/companyinfo';
 import { interestsRoutes } from './routes/interests';
+import { logoutRoutes } from './routes/logout';
 import { mediaRoutes } from './routes/media';
 import { notificationsRoutes } from './routes/notifications';
 import { regionsRoutes } from './routes/regions';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(regionsRoutes);
   await app.register(companyInfoRoutes);
   await app.register(userRoutes);
+  await app.register(logoutRoutes);
   await app.register(robotsRoutes);
   await app.register(showcaseRoutes);
   await app.register(mediaRoutes);

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { LOCALES } from '../constants';
 import { MEMBER_STATUSES } from '../profile-options';
+import { enteredPassword } from '../rules/password';
+import { errorResponse } from './errors';
+import { emailAddress } from './fields';
 import { profileCard } from './profile';
 
 /** SPEC §3 "Logged-in user". */
@@ -21,3 +25,20 @@ export type CurrentUser = z.infer<typeof currentUser>;
 /** `user` is null for a visitor who is not logged in. */
 export const userResponse = z.object({ user: currentUser.nullable() });
 export type UserResponse = z.infer<typeof userResponse>;
+
+/** POST /api/user.php: login. The password is only bounded here, so old passwords keep working. */
+export const loginRequest = z.object({
+  email: emailAddress,
+  password: enteredPassword,
+});
+export type LoginBody = z.infer<typeof loginRequest>;
+export const loginResponse = z.object({ user: currentUser });
+/** 429 `login_blocked` says for how many more minutes, as its message does. */
+export const loginErrorResponse = errorResponse.extend({ minutes: z.number().int().optional() });
+
+/** PUT /api/user.php: the language the member uses the site in (SPEC §7). */
+export const languageRequest = z.object({ language: z.enum(LOCALES) });
+
+/** POST /api/logout.php: `everywhere` ends every session of the member, not only this one. */
+export const logoutRequest = z.object({ everywhere: z.boolean().default(false) });
+export const logoutResponse = z.object({ user: z.null() });

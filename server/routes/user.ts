@@ -1,8 +1,27 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userResponse } from '../../common/api/user';
-import { currentMemberId } from '../plugins/auth';
-import { presentCard } from '../presenters/profile';
+import { errorResponse } from '../../common/api/errors';
+import {
+  languageRequest,
+  loginErrorResponse,
+  loginRequest,
+  loginResponse,
+  userResponse,
+} from '../../common/api/user';
+import type { Services } from '../app';
+import { members } from '../db/schema';
+import { currentMemberId, requireMember } from '../plugins/auth';
+import { ApiError } from '../plugins/errors';
+import { presentUser } from '../presenters/user';
+import { login } from '../services/login';
 import { memberWithCard } from '../services/members';
+import { beginSession } from './session-cookie';
+
+/** The member as GET /api/user.php shows them, or null when the account is gone. */
+export async function userOf(services: Services, memberId: number) {
+  const found = await memberWithCard(services.db, memberId);
+  return found ? presentUser(found.member, found.card, services.now()) : null;
+}
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,23 +33,58 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const now = app.services.now();
       const memberId = await currentMemberId(request, app.services);
-      const found = memberId ? await memberWithCard(app.services.db, memberId) : null;
-      if (!found) return { user: null };
-      const { member, card } = found;
-      return {
-        user: {
-          status: member.status,
-          credits: member.credits,
-          paid_user: member.paidUser,
-          signup_date: member.signupDate.toISOString(),
-          language: member.language,
-          notifications_disabled: member.notificationsDisabled,
-          email_confirmed: member.emailConfirmedAt !== null,
-          profile: presentCard(card, { paid: true }, now),
+      return { user: memberId ? await userOf(app.services, memberId) : null };
+    },
+  );
+
+  app.post(
+    '/api/user.php',
+    {
+      schema: {
+        summary: 'Log in with e-mail and password; starts a new session',
+        body: loginRequest,
+        response: {
+          200: loginResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          429: loginErrorResponse,
         },
-      };
+      },
+    },
+    async (request, reply) => {
+      const memberId = await login(app.services, {
+        siteId: request.site.id,
+        email: request.body.email,
+        password: request.body.password,
+        address: request.ip,
+      });
+      const user = await userOf(app.services, memberId);
+      if (!user) throw new ApiError(401, 'login_failed');
+      await beginSession(request, reply, app.services, memberId);
+      return { user };
+    },
+  );
+
+  app.put(
+    '/api/user.php',
+    {
+      schema: {
+        summary: 'Save the language the member uses the site in',
+        body: languageRequest,
+        response: { 200: loginResponse, 403: errorResponse },
+      },
+    },
+    async (request) => {
+      const memberId = await requireMember(request, app.services);
+      await app.services.db
+        .update(members)
+        .set({ language: request.body.language })
+        .where(eq(members.id, memberId));
+      const user = await userOf(app.services, memberId);
+      if (!user) throw new ApiError(403, 'authentication_required');
+      return { user };
     },
   );
 };
