@@ -1,4 +1,4 @@
-import { MAX_AGE, MIN_AGE } from '../constants';
+import { MIN_AGE } from '../constants';
 import type { Gender, Sexuality } from '../profile-options';
 import { ageOn } from './age';
 
@@ -7,9 +7,12 @@ export type BirthDateProblem = 'required' | 'invalid' | 'too_young';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Older than this is a typing mistake (the same bound as the profile form). */
+const OLDEST_AGE = 120;
+
 /**
  * SPEC §5: the date of birth is required with a minimum age; a date that does not exist, lies in
- * the future or makes the member older than any age the site searches for is invalid.
+ * the future or gives an age no one reaches is invalid.
  */
 export function birthDateProblem(value: string, now: Date): BirthDateProblem | null {
   if (value.trim() === '') return 'required';
@@ -20,7 +23,7 @@ export function birthDateProblem(value: string, now: Date): BirthDateProblem | n
   const real = date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
   if (!real || date.getTime() > now.getTime()) return 'invalid';
   const age = ageOn(value, now);
-  if (age > MAX_AGE) return 'invalid';
+  if (age > OLDEST_AGE) return 'invalid';
   return age < MIN_AGE ? 'too_young' : null;
 }
 

@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../common/api/errors';
+import { VALIDATION_VARS } from '../../common/api/profile-edit';
+import { PASSWORD_MESSAGE_VARS } from '../../common/rules/password';
 import { translate } from '../i18n';
+
+/** The values every validation message may interpolate (`{{min_age}}`, `{{min}}`…). */
+const VALIDATION_MESSAGE_VARS = { ...VALIDATION_VARS, ...PASSWORD_MESSAGE_VARS };
 
 /** An error a route throws on purpose: its code picks the status and the member-language message. */
 export class ApiError extends Error {
@@ -42,7 +47,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        fields[key] = issue.message ?? 'invalid';
+        // Our own rules' messages are catalog keys (the form shows the same text); the first problem
+        // of a field is the one to fix first.
+        const message = issue.message ?? 'invalid';
+        fields[key] ??= message.startsWith('validation.')
+          ? translate(request.locale, message, VALIDATION_MESSAGE_VARS)
+          : message;
       }
       return sendError(request, reply, 400, 'invalid_input', { fields });
     }

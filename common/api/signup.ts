@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { MAX_AGE, MIN_AGE } from '../constants';
+import {
+  BODY_TYPES,
+  EYE_COLOURS,
+  GENDERS,
+  HAIR_COLOURS,
+  INTERESTS,
+  REASONS,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+  TATTOOS,
+} from '../profile-options';
+import { newPassword } from '../rules/password';
+import { birthDateProblem, nameProblem } from '../rules/signup';
+import { errorResponse } from './errors';
+import { emailAddress } from './fields';
+import { profileCard } from './profile';
+import { NAME_MAX, NAME_MIN } from './profile-edit';
+import { currentUser } from './user';
+
+/** SPEC §3 "Tracking values stored": kept from the landing URL and saved with the account. */
+export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
+const trackingValue = z.string().trim().max(100).optional();
+export const trackingValues = z.object({
+  network: trackingValue,
+  ref: trackingValue,
+  sub1: trackingValue,
+  sub2: trackingValue,
+  sub3: trackingValue,
+});
+export type TrackingValues = z.infer<typeof trackingValues>;
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: 'validation.choose' });
+
+/** The fields of the signup form (SPEC §3 "Signup form draft" plus who one is and seeks). */
+export const signupFields = z.object({
+  email: emailAddress,
+  name: z.string().trim().min(NAME_MIN, 'validation.nameLength').max(NAME_MAX, 'validation.nameLength'),
+  password: newPassword,
+  date_of_birth: z.string().max(10, 'validation.birthDateInvalid'),
+  gender: choice(GENDERS),
+  seeking_gender: choice(GENDERS),
+  tracking: trackingValues.optional(),
+});
+export type SignupBody = z.infer<typeof signupFields>;
+
+const BIRTH_DATE_MESSAGES = {
+  required: 'validation.birthDateMinAge',
+  too_young: 'validation.birthDateMinAge',
+  invalid: 'validation.birthDateInvalid',
+} as const;
+
+/**
+ * POST /api/signup.php: the form's and the server's one rule set (SPEC §5). `now` is the clock of
+ * whoever validates (the browser's, or the server's injectable one). The cross-field checks run even
+ * when another field is still wrong, so the form shows every problem at once.
+ */
+export function signupRequest(now: () => Date) {
+  return signupFields.check((ctx) => {
+    const v = ctx.value as Partial<SignupBody>;
+    const birth = birthDateProblem(typeof v.date_of_birth === 'string' ? v.date_of_birth : '', now());
+    if (birth)
+      ctx.issues.push({
+        code: 'custom',
+        path: ['date_of_birth'],
+        message: BIRTH_DATE_MESSAGES[birth],
+        input: v.date_of_birth,
+      });
+    const name = nameProblem(String(v.name ?? ''), String(v.email ?? ''));
+    if (name)
+      ctx.issues.push({
+        code: 'custom',
+        path: ['name'],
+        message: name === 'name_at' ? 'validation.nameStartsWithAt' : 'validation.nameIsEmail',
+        input: v.name,
+      });
+  });
+}
+
+export const signupResponse = z.object({ user: currentUser });
+/** 409 `account_deleted` names the days within which the account can be reactivated. */
+export const signupErrorResponse = errorResponse.extend({ days: z.number().int().optional() });
+export type SignupResponse = z.infer<typeof signupResponse>;
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) => choice(values).nullable();
+const seekingAge = z
+  .number({ error: 'validation.seekingAge' })
+  .int('validation.seekingAge')
+  .min(MIN_AGE, 'validation.seekingAge')
+  .max(MAX_AGE, 'validation.seekingAge');
+
+/** PUT /api/signup.php: the profile fields the signup form did not ask (/complete-signup). */
+export const completeSignupRequest = z
+  .object({
+    sexuality: choice(SEXUALITIES),
+    relationship_status: optionalChoice(RELATIONSHIP_STATUSES),
+    hair_colour: optionalChoice(HAIR_COLOURS),
+    eye_colour: optionalChoice(EYE_COLOURS),
+    body_type: optionalChoice(BODY_TYPES),
+    tattoos: optionalChoice(TATTOOS),
+    reason: optionalChoice(REASONS),
+    region: z.string().max(80).nullable(),
+    seeking_min_age: seekingAge,
+    seeking_max_age: seekingAge,
+    interests: z
+      .array(z.number().int().min(1).max(INTERESTS.length))
+      .max(INTERESTS.length)
+      .refine((ids) => new Set(ids).size === ids.length, 'validation.choose'),
+  })
+  .refine((v) => v.seeking_min_age <= v.seeking_max_age, {
+    path: ['seeking_max_age'],
+    message: 'validation.seekingRange',
+  });
+export type CompleteSignupBody = z.infer<typeof completeSignupRequest>;
+
+/** What /complete-signup starts from: the new member's answers so far and their country. */
+export const signupProfile = z
+  .object({
+    country: z.string(),
+    gender: z.enum(GENDERS),
+    sexuality: z.enum(SEXUALITIES),
+    relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
+    hair_colour: z.enum(HAIR_COLOURS).nullable(),
+    eye_colour: z.enum(EYE_COLOURS).nullable(),
+    body_type: z.enum(BODY_TYPES).nullable(),
+    tattoos: z.enum(TATTOOS).nullable(),
+    reason: z.enum(REASONS).nullable(),
+    region: z.string().nullable(),
+    seeking_gender: z.enum(GENDERS).nullable(),
+    seeking_min_age: z.number().int(),
+    seeking_max_age: z.number().int(),
+    interests: z.array(z.number().int()),
+  })
+  .meta({ id: 'SignupProfile' });
+export type SignupProfile = z.infer<typeof signupProfile>;
+export const signupProfileResponse = z.object({ profile: signupProfile });
+export type SignupProfileResponse = z.infer<typeof signupProfileResponse>;
+
+/** GET /api/signup-matches.php: members who fit the new member's wishes, photos first. */
+export const signupMatchesResponse = z.object({ profiles: z.array(profileCard) });
+export type SignupMatchesResponse = z.infer<typeof signupMatchesResponse>;
