@@ -23,6 +23,8 @@ import { companyInfoRoutes } from './routes/companyinfo';
 import { interestsRoutes } from './routes/interests';
 import { logoutRoutes } from './routes/logout';
 import { mediaRoutes } from './routes/media';
+import { photosRoutes } from './routes/photos';
+import { profileRoutes } from './routes/profile';
 import { notificationsRoutes } from './routes/notifications';
 import { regionsRoutes } from './routes/regions';
 import { robotsRoutes } from './routes/robots';
@@ -128,6 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(robotsRoutes);
   await app.register(showcaseRoutes);
   await app.register(mediaRoutes);
+  await app.register(profileRoutes);
+  await app.register(photosRoutes);
   await app.register(notificationsRoutes);
   await app.register(accountRoutes);
 

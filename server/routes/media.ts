@@ -1,11 +1,25 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { members } from '../db/schema';
+import type { Db } from '../db/client';
+import { members, photos } from '../db/schema';
 import { currentMemberId } from '../plugins/auth';
 import { sendError } from '../plugins/errors';
 import { MEDIA_KEY } from '../services/storage';
 
-/** Serves image bytes. A premium original (`p/`) goes only to a logged-in premium member. */
+/** Premium members load every premium photo; any member loads their own, whatever their membership. */
+async function mayLoadPremium(db: Db, memberId: number | null, key: string): Promise<boolean> {
+  if (memberId === null) return false;
+  const [viewer] = await db.select({ paid: members.paidUser }).from(members).where(eq(members.id, memberId));
+  if (viewer?.paid) return true;
+  const [own] = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(eq(photos.memberId, memberId), or(eq(photos.originalKey, key), eq(photos.thumbKey, key))))
+    .limit(1);
+  return Boolean(own);
+}
+
+/** Serves image bytes. A premium original (`p/`) goes only to a logged-in premium member or its owner. */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { '*': string } }>('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const key = request.params['*'];
@@ -13,11 +27,8 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     const { db, storage } = app.services;
     if (key.startsWith('p/')) {
       const memberId = await currentMemberId(request, app.services);
-      const [viewer] = memberId
-        ? await db.select({ paid: members.paidUser }).from(members).where(eq(members.id, memberId))
-        : [];
       // 404 rather than 403: a non-premium viewer learns nothing about the premium photo.
-      if (!viewer?.paid) return sendError(request, reply, 404, 'not_found');
+      if (!(await mayLoadPremium(db, memberId, key))) return sendError(request, reply, 404, 'not_found');
     }
     const bytes = await storage.get(key);
     if (!bytes) return sendError(request, reply, 404, 'not_found');

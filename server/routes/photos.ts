@@ -1,0 +1,119 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_MB,
+  photoIdQuery,
+  photoOrderBody,
+  photosResponse,
+  photoUpdateBody,
+  photoUploadQuery,
+  photoUploadResponse,
+} from '../../common/api/photos';
+import { requireMember } from '../plugins/auth';
+import { ApiError } from '../plugins/errors';
+import { presentOwnPhoto, presentOwnPhotos } from '../presenters/own-profile';
+import {
+  deletePhoto,
+  ensurePhotoRoom,
+  memberPhotos,
+  reorderPhotos,
+  setMainPhoto,
+  setPhotoPremium,
+  uploadPhoto,
+} from '../services/photos';
+
+/** The one file of an upload, in memory, at most PHOTO_MAX_BYTES (413 beyond, saying the limit). */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new ApiError(400, 'invalid_input');
+  const part = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0 } });
+  if (!part) throw new ApiError(400, 'invalid_input');
+  try {
+    return await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new ApiError(413, 'photo_too_large', { max_mb: PHOTO_MAX_MB });
+    throw err;
+  }
+}
+
+/** /api/photos.php: the logged-in member's own photos. Every answer is the whole list, in order. */
+export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered here only, so no other route accepts multipart bodies.
+  await app.register(fastifyMultipart);
+  const list = async (memberId: number) => presentOwnPhotos(await memberPhotos(app.services.db, memberId));
+
+  app.get(
+    '/api/photos.php',
+    { schema: { summary: 'My photos and how many I may have', response: { 200: photosResponse } } },
+    async (request) => list(await requireMember(request, app.services)),
+  );
+
+  app.post(
+    '/api/photos.php',
+    {
+      schema: {
+        summary: 'Upload a photo (multipart, one JPEG, PNG or WebP file)',
+        consumes: ['multipart/form-data'],
+        querystring: photoUploadQuery,
+        response: { 201: photoUploadResponse },
+      },
+    },
+    async (request, reply) => {
+      const memberId = await requireMember(request, app.services);
+      await ensurePhotoRoom(app.services.db, memberId);
+      const bytes = await readUpload(request);
+      const row = await uploadPhoto(app.services, memberId, bytes, request.query.premium === '1');
+      const photos = await memberPhotos(app.services.db, memberId);
+      reply.status(201);
+      return { ...presentOwnPhotos(photos), photo: presentOwnPhoto(row, photos.mainPhotoId) };
+    },
+  );
+
+  app.patch(
+    '/api/photos.php',
+    {
+      schema: {
+        summary: 'Make a photo the main photo, or mark it premium-only or public',
+        querystring: photoIdQuery,
+        body: photoUpdateBody,
+        response: { 200: photosResponse },
+      },
+    },
+    async (request) => {
+      const memberId = await requireMember(request, app.services);
+      const { main, premium } = request.body;
+      if (main === undefined && premium === undefined) throw new ApiError(400, 'invalid_input');
+      if (premium !== undefined) await setPhotoPremium(app.services, memberId, request.query.id, premium);
+      if (main) await setMainPhoto(app.services.db, memberId, request.query.id);
+      return list(memberId);
+    },
+  );
+
+  app.put(
+    '/api/photos.php',
+    {
+      schema: {
+        summary: 'Put my photos in a new order',
+        body: photoOrderBody,
+        response: { 200: photosResponse },
+      },
+    },
+    async (request) => {
+      const memberId = await requireMember(request, app.services);
+      await reorderPhotos(app.services.db, memberId, request.body.order);
+      return list(memberId);
+    },
+  );
+
+  app.delete(
+    '/api/photos.php',
+    { schema: { summary: 'Delete a photo', querystring: photoIdQuery, response: { 200: photosResponse } } },
+    async (request) => {
+      const memberId = await requireMember(request, app.services);
+      await deletePhoto(app.services, memberId, request.query.id);
+      return list(memberId);
+    },
+  );
+};
