@@ -19,19 +19,23 @@ import { requestLocale } from './i18n';
 import { requestContext } from './plugins/context';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { accountRoutes } from './routes/account';
+import { activationRoutes } from './routes/activation';
 import { companyInfoRoutes } from './routes/companyinfo';
 import { interestsRoutes } from './routes/interests';
 import { logoutRoutes } from './routes/logout';
+import { mailChangeRoutes } from './routes/mail-change';
 import { mediaRoutes } from './routes/media';
+import { notificationsRoutes } from './routes/notifications';
+import { passwordRoutes } from './routes/password';
 import { photosRoutes } from './routes/photos';
 import { profileRoutes } from './routes/profile';
-import { notificationsRoutes } from './routes/notifications';
 import { regionsRoutes } from './routes/regions';
 import { robotsRoutes } from './routes/robots';
 import { settingsRoutes } from './routes/settings';
 import { showcaseRoutes } from './routes/showcase';
 import { spaRoutes } from './routes/spa';
 import { userRoutes } from './routes/user';
+import { createMailer, type Mailer } from './services/mail/transport';
 import { SiteRegistry } from './services/sites';
 import { localStorage, type Storage } from './services/storage';
 
@@ -43,6 +47,8 @@ export type AppDeps = {
   /** Folder of the built SPA; absent in API-only tests. */
   webDir?: string | null;
   storage?: Storage;
+  /** Mail delivery; by default SMTP_URL, else the outbox folder (services/mail/transport.ts). */
+  mailer?: Mailer;
 };
 
 export type App = FastifyInstance;
@@ -73,7 +79,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const sites = new SiteRegistry(database.db, () => now().getTime());
   const storage = deps.storage ?? localStorage(path.join(config.dataDir, 'media'));
-  const services: Services = { db: database.db, sites, config, now, storage };
+  const mailer =
+    deps.mailer ??
+    createMailer(config, app.log, () => {
+      const address = app.server.address();
+      return address && typeof address === 'object' ? address.port : null;
+    });
+  app.addHook('onClose', async () => mailer.close());
+  const services: Services = { db: database.db, sites, config, now, storage, mailer };
   app.decorate('services', services);
 
   await app.register(fastifyCookie);
@@ -130,6 +143,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(robotsRoutes);
   await app.register(showcaseRoutes);
   await app.register(mediaRoutes);
+  await app.register(activationRoutes);
+  await app.register(passwordRoutes);
+  await app.register(mailChangeRoutes);
   await app.register(profileRoutes);
   await app.register(photosRoutes);
   await app.register(notificationsRoutes);
@@ -162,6 +178,7 @@ export type Services = {
   config: Config;
   now: () => Date;
   storage: Storage;
+  mailer: Mailer;
 };
 
 declare module 'fastify' {

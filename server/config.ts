@@ -20,6 +20,18 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** smtp:// or smtps:// with credentials; without it mail goes to DATA_DIR/outbox and the log. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender address of every mail; the display name is the site's mail_name. */
+  MAIL_FROM: z.string().email('MAIL_FROM must be an e-mail address').optional(),
+  /** Origin of the links in mails, `{domain}` standing for the site's domain, e.g. https://{domain}. */
+  PUBLIC_ORIGIN: z
+    .string()
+    .regex(/^https?:\/\/[^/]*\{domain\}[^/]*$/, 'PUBLIC_ORIGIN must look like https://{domain}')
+    .optional(),
 });
 
 export type Config = {
@@ -33,6 +45,9 @@ export type Config = {
   seedMembers: number;
   logLevel: string;
   trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  publicOrigin: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,5 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedMembers: e.SEED_MEMBERS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicOrigin: e.PUBLIC_ORIGIN,
   };
 }

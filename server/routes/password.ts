@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  linkValidResponse,
+  passwordChange,
+  passwordChangeResponse,
+  passwordResetLinkQuery,
+  passwordResetPerform,
+  passwordResetRequest,
+  passwordResetResponse,
+  sentResponse,
+} from '../../common/api/account-mail';
+import { errorResponse } from '../../common/api/errors';
+import { AUTH_COOKIE } from '../../common/constants';
+import { authCookieOptions, requireMember } from '../plugins/auth';
+import { ApiError } from '../plugins/errors';
+import {
+  changePassword,
+  requestPasswordReset,
+  resetLinkWorks,
+  resetPassword,
+} from '../services/password-reset';
+import { hitRate } from '../services/rate-limit';
+import { createSession } from '../services/sessions';
+
+/** Reset requests per address per hour: enough for a person, too few to walk a list of addresses. */
+const RESET_REQUESTS_PER_IP = 10;
+/** Wrong old passwords per member per hour before a stolen session can no longer guess. */
+const PASSWORD_CHANGES_PER_HOUR = 10;
+
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limit = async (key: string, max: number, windowSeconds: number) => {
+    const rate = await hitRate(app.services.db, key, max, windowSeconds, app.services.now());
+    if (!rate.allowed) throw new ApiError(429, 'too_many_requests', { retry_after: rate.retryAfterSeconds });
+  };
+
+  app.post(
+    '/api/password-reset.php',
+    {
+      schema: {
+        summary: 'Mails a link to choose a new password',
+        body: passwordResetRequest,
+        response: { 200: sentResponse, 400: errorResponse, 404: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      await limit(`reset-ip:${request.ip}`, RESET_REQUESTS_PER_IP, 3_600);
+      await requestPasswordReset(app.services, request.site.id, request.body.email);
+      return { sent: true as const };
+    },
+  );
+
+  app.get(
+    '/api/password-reset.php',
+    {
+      schema: {
+        summary: 'Whether a reset link still works (it is not used up by asking)',
+        querystring: passwordResetLinkQuery,
+        response: { 200: linkValidResponse, 400: errorResponse },
+      },
+    },
+    async (request) => {
+      if (!(await resetLinkWorks(app.services, request.query.token))) throw new ApiError(400, 'link_invalid');
+      return { valid: true as const };
+    },
+  );
+
+  app.put(
+    '/api/password-reset.php',
+    {
+      schema: {
+        summary: 'Sets the new password from a reset link; every session of the account ends',
+        body: passwordResetPerform,
+        response: { 200: passwordResetResponse, 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(app.services, request.body.token, request.body.password);
+      reply.clearCookie(AUTH_COOKIE, { path: '/' });
+      return { reset: true as const };
+    },
+  );
+
+  app.put(
+    '/api/password.php',
+    {
+      schema: {
+        summary: 'Changes the password of the logged-in member; other sessions end',
+        body: passwordChange,
+        response: { 200: passwordChangeResponse, 400: errorResponse, 403: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const memberId = await requireMember(request, app.services);
+      await limit(`password-change:${memberId}`, PASSWORD_CHANGES_PER_HOUR, 3_600);
+      const { old_password, password } = request.body;
+      await changePassword(app.services, memberId, old_password, password);
+      // Every session ended with the change; this browser gets a fresh one.
+      const token = await createSession(app.services.db, memberId, app.services.now());
+      reply.setCookie(AUTH_COOKIE, token, authCookieOptions(request.protocol === 'https'));
+      return { changed: true as const };
+    },
+  );
+};
