@@ -17,6 +17,7 @@ export type ScreenRoute = { path: string; handle: RouteHandle; layout: Layout; S
 
 const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(lazyImport(load));
 const InfoPage = screen(() => import('./screens/pages/InfoPageScreen'));
+const Settings = screen(() => import('./screens/settings/SettingsScreen'));
 
 /**
  * The route table of SPEC §2: path, name and layout of every screen, each screen its own lazy
@@ -37,6 +38,66 @@ export const SCREENS: ScreenRoute[] = [
     layout: 'default',
     handle: { name: 'lang-config', title: 'langConfig.title' },
     Screen: screen(() => import('./screens/lang-config/LangConfigScreen')),
+  },
+  {
+    path: '/notifications',
+    layout: 'default',
+    handle: { name: 'notifications', title: 'settings.title' },
+    Screen: Settings,
+  },
+  {
+    path: '/settings',
+    layout: 'default',
+    handle: { name: 'settings', title: 'settings.title' },
+    Screen: Settings,
+  },
+  {
+    path: '/settings/delete-account',
+    layout: 'default',
+    handle: { name: 'settings-delete-account', title: 'deleteAccount.title' },
+    Screen: screen(() => import('./screens/settings/DeleteAccountScreen')),
+  },
+  {
+    path: '/account-deleted',
+    layout: 'default',
+    handle: { name: 'account-deleted', title: 'accountDeleted.title' },
+    Screen: screen(() => import('./screens/account-deleted/AccountDeletedScreen')),
+  },
+  {
+    path: '/profile',
+    layout: 'default',
+    handle: { name: 'profile', title: 'profileEdit.title' },
+    Screen: screen(() => import('./screens/profile/ProfileScreen')),
+  },
+  {
+    path: '/activate/done',
+    layout: 'default',
+    handle: { name: 'activate-done', title: 'accountMail.activateDone.title' },
+    Screen: screen(() => import('./screens/account-mail/ActivateDoneScreen')),
+  },
+  {
+    path: '/activate/error',
+    layout: 'default',
+    handle: { name: 'activate-error', title: 'accountMail.activateError.title' },
+    Screen: screen(() => import('./screens/account-mail/ActivateErrorScreen')),
+  },
+  {
+    path: '/reset-password',
+    layout: 'default',
+    handle: { name: 'reset-password', title: 'accountMail.resetRequest.title', entryWarning: false },
+    Screen: screen(() => import('./screens/account-mail/ResetPasswordScreen')),
+  },
+  {
+    path: '/reset-password/do',
+    layout: 'default',
+    handle: { name: 'reset-password-do', title: 'accountMail.resetDo.title', entryWarning: false },
+    Screen: screen(() => import('./screens/account-mail/ResetPasswordDoScreen')),
+  },
+  {
+    path: '/mail-change/do',
+    layout: 'default',
+    handle: { name: 'mail-change-do', title: 'accountMail.mailChangeDo.title' },
+    Screen: screen(() => import('./screens/account-mail/MailChangeDoScreen')),
   },
   { path: '/:token', layout: 'default', handle: { name: 'token' }, Screen: InfoPage },
 ];

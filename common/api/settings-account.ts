@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enteredPassword } from '../rules/password';
+import { accountToken } from './account-mail';
 import { emailAddress } from './fields';
 import { profileCard } from './profile';
 
@@ -120,10 +121,9 @@ export const accountDeletedResponse = z.object({
 });
 
 /** POST /api/reactivate.php: the token of the reactivation mail brings the account back and logs in. */
-export const reactivation = z.object({ token: z.string().min(1).max(200) }).strict();
+export const reactivation = z.object({ token: accountToken }).strict();
 export const reactivationResponse = z.object({ reactivated: z.literal(true) });
 
 /** POST /api/reactivation-mail.php: asks for a new reactivation mail; the answer never says whether the address has an account. */
 export const reactivationMailRequest = z.object({ email: emailAddress }).strict();
 export type ReactivationMailRequest = z.infer<typeof reactivationMailRequest>;
-export const reactivationMailResponse = z.object({ sent: z.literal(true) });

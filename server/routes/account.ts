@@ -14,13 +14,16 @@ import {
 import { AUTH_COOKIE, REACTIVATION_DAYS } from '../../common/constants';
 import { authCookieOptions, requireMember } from '../plugins/auth';
 import { accountOf, deleteAccount, pauseAccount, setInvisible } from '../services/account';
+import { sendReactivationMail } from '../services/account-mail';
 import { blockedMembers, blockMember, unblockMember } from '../services/blocked-members';
+import { reactivationRoutes } from './reactivation';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };
 
 /** Invisible mode, a pause, the blocked members list and deleting the account (SPEC §2, §4). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services;
+  await app.register(reactivationRoutes);
 
   app.get(
     '/api/account.php',
@@ -71,8 +74,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const memberId = await requireMember(request, app.services);
       await deleteAccount(db, memberId, request.body, app.services.now());
-      const { maxAge: _, ...cookie } = authCookieOptions(request.protocol === 'https');
+      const { maxAge: _, ...cookie } = authCookieOptions(app.services.config.trustProxy);
       reply.clearCookie(AUTH_COOKIE, cookie);
+      // The way back, and a warning should someone else have deleted it. Deleted is deleted
+      // even when the mail fails; a new link can be asked for on /account-deleted.
+      await sendReactivationMail(app.services, memberId).catch((err) =>
+        request.log.error({ err, memberId }, 'reactivation mail after deletion failed'),
+      );
       return { deleted: true as const, reactivation_days: REACTIVATION_DAYS };
     },
   );

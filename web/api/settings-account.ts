@@ -3,6 +3,7 @@ import type {
   AccountDeletion,
   AccountResponse,
   BlocksResponse,
+  NotificationSettings,
   NotificationsResponse,
   NotificationsUpdate,
   ReactivationMailRequest,
@@ -32,29 +33,53 @@ function useNotificationsMutation<V>(send: (v: V) => Promise<NotificationsRespon
   });
 }
 
-export const useUpdateNotifications = () =>
-  useNotificationsMutation((update: NotificationsUpdate) =>
-    apiFetch<NotificationsResponse>('/api/notifications.php', { method: 'PUT', json: update }),
-  );
+/** A switch moves at once; a failure puts it back. */
+export function useUpdateNotifications() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (update: NotificationsUpdate) =>
+      apiFetch<NotificationsResponse>('/api/notifications.php', { method: 'PUT', json: update }),
+    onMutate: async (update) => {
+      await client.cancelQueries({ queryKey: notificationsKey });
+      const before = client.getQueryData<NotificationsResponse>(notificationsKey);
+      if (before)
+        client.setQueryData<NotificationsResponse>(notificationsKey, {
+          notifications: {
+            ...before.notifications,
+            settings: { ...before.notifications.settings, ...update.settings } as NotificationSettings,
+          },
+        });
+      return { before };
+    },
+    onError: (_err, _update, context) => {
+      if (context?.before) client.setQueryData(notificationsKey, context.before);
+    },
+    onSuccess: (data) => client.setQueryData(notificationsKey, data),
+  });
+}
 
 export const useEssentialNotifications = () =>
   useNotificationsMutation(() =>
     apiFetch<NotificationsResponse>('/api/notifications-essential.php', { method: 'POST', json: {} }),
   );
 
-/** Turns e-mail back on; the user's notifications_disabled (and so the alert) clears with it. */
+/** Turns e-mail back on. The user's notifications_disabled follows with forgetEmailOff. */
 export function useEnableEmail() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
       apiFetch<NotificationsResponse>('/api/notifications-disabled.php', { method: 'DELETE' }),
-    onSuccess: (data) => {
-      client.setQueryData(notificationsKey, data);
-      client.setQueryData<UserResponse>(userKey, (old) =>
-        old?.user ? { user: { ...old.user, notifications_disabled: [] } } : old,
-      );
-    },
+    onSuccess: (data) => client.setQueryData(notificationsKey, data),
   });
+}
+
+/** Clears the cached user's notifications_disabled, which takes the alert away. */
+export function useForgetEmailOff() {
+  const client = useQueryClient();
+  return () =>
+    client.setQueryData<UserResponse>(userKey, (old) =>
+      old?.user ? { user: { ...old.user, notifications_disabled: [] } } : old,
+    );
 }
 
 export function useAccount() {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useUser } from '../api/user';
 import { Disclaimer } from '../components/Disclaimer';
@@ -6,6 +7,11 @@ import { Footer } from '../components/Footer';
 import { SkipLink } from '../components/SkipLink';
 import { TopBar } from '../components/TopBar';
 import { UsFooter } from '../components/UsFooter';
+import { lazyImport } from '../state/chunk-reload';
+
+const ActivationReminder = lazy(lazyImport(() => import('../components/ActivationReminder')));
+const DisabledNotificationsAlert = lazy(lazyImport(() => import('../components/DisabledNotificationsAlert')));
+const PhotoAlert = lazy(lazyImport(() => import('../components/PhotoAlert')));
 
 /** SPEC §2 "Default": top navigation, content, footer, disclaimer, US footer, entry warning. */
 export function DefaultLayout() {
@@ -18,6 +24,21 @@ export function DefaultLayout() {
     >
       <SkipLink />
       <TopBar />
+      {user?.status === 'not_confirmed' ? (
+        <Suspense fallback={null}>
+          <ActivationReminder />
+        </Suspense>
+      ) : null}
+      {user?.notifications_disabled.length ? (
+        <Suspense fallback={null}>
+          <DisabledNotificationsAlert />
+        </Suspense>
+      ) : null}
+      {user && !user.profile.main_image ? (
+        <Suspense fallback={null}>
+          <PhotoAlert />
+        </Suspense>
+      ) : null}
       <main id="main" tabIndex={-1} className="layout-main">
         <Outlet />
       </main>
