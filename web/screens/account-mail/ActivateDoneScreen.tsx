@@ -1,0 +1,42 @@
+import './account-mail.scss';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { userKey, useUser } from '../../api/user';
+
+/** /activate/done: where the activation link lands when it worked. */
+export default function Screen() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const { data: user } = useUser();
+  // The cached user still says not_confirmed: ask again, so the reminder goes away.
+  useEffect(() => {
+    void client.invalidateQueries({ queryKey: userKey });
+  }, [client]);
+  return (
+    <section className="container account-page">
+      <div className="account-mark" aria-hidden="true">
+        ✓
+      </div>
+      <h1>{t('accountMail.activateDone.title')}</h1>
+      <p className="lead">{t('accountMail.activateDone.text')}</p>
+      <div className="account-actions">
+        {user ? (
+          <>
+            <Link to="/members" className="btn btn-primary btn-lg">
+              {t('accountMail.activateDone.toMembers')}
+            </Link>
+            <Link to="/profile" className="btn btn-outline-secondary btn-lg">
+              {t('accountMail.activateDone.toProfile')}
+            </Link>
+          </>
+        ) : (
+          <Link to="/login" className="btn btn-primary btn-lg">
+            {t('shell.login')}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
