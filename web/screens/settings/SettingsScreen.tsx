@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { REACTIVATION_DAYS } from '../../../common/constants';
 import { useUser } from '../../api/user';
 import { EmailOffNotice } from '../../components/DisabledNotificationsAlert';
+import AccountAccess from '../account-mail/AccountAccess';
 import { BlockedMembers } from './BlockedMembers';
 import { InvisibleSetting } from './InvisibleSetting';
 import { NotificationSettings } from './NotificationSettings';
@@ -23,6 +24,7 @@ export default function Screen() {
       <NotificationSettings emailOff={emailOff.length > 0} />
       <InvisibleSetting />
       <BlockedMembers />
+      <AccountAccess />
       <section className="settings-card settings-danger" aria-labelledby="settings-delete">
         <h2 id="settings-delete">{t('settings.delete.title')}</h2>
         <p className="settings-intro">{t('settings.delete.intro', { days: REACTIVATION_DAYS })}</p>
