@@ -33,6 +33,7 @@ import { regionsRoutes } from './routes/regions';
 import { robotsRoutes } from './routes/robots';
 import { settingsRoutes } from './routes/settings';
 import { showcaseRoutes } from './routes/showcase';
+import { signupRoutes } from './routes/signup';
 import { spaRoutes } from './routes/spa';
 import { userRoutes } from './routes/user';
 import { createMailer, type Mailer } from './services/mail/transport';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(companyInfoRoutes);
   await app.register(userRoutes);
   await app.register(logoutRoutes);
+  await app.register(signupRoutes);
   await app.register(robotsRoutes);
   await app.register(showcaseRoutes);
   await app.register(mediaRoutes);

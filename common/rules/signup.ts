@@ -49,3 +49,11 @@ export function nameProblem(name: string, email: string): 'name_is_email' | 'nam
   if (n !== '' && n === email.trim().toLowerCase()) return 'name_is_email';
   return null;
 }
+
+/** SPEC §5: signup is open with `all`, or with `with_trafficsource` when a tracking network came along. */
+export function signupsAllowed(
+  setting: 'all' | 'with_trafficsource' | 'none',
+  network: string | undefined,
+): boolean {
+  return setting === 'all' || (setting === 'with_trafficsource' && Boolean(network?.trim()));
+}

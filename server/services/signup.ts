@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CompleteSignupBody, SignupBody, SignupProfile } from '../../common/api/signup';
 import { type Locale, MAX_AGE, MIN_AGE, REACTIVATION_DAYS } from '../../common/constants';
 import { ageOn } from '../../common/rules/age';
-import { sexualityFor } from '../../common/rules/signup';
+import { sexualityFor, signupsAllowed } from '../../common/rules/signup';
 import type { Services } from '../app';
 import type { Db } from '../db/client';
 import { creditLedger, interests, members, profileInterests, profiles, regions } from '../db/schema';
@@ -16,12 +16,6 @@ import type { Site } from './sites';
 export const SIGNUPS_PER_ADDRESS_PER_HOUR = 10;
 /** The age range a new member is shown first: their own age give or take this, within 18–99. */
 const SEEKING_AGE_SPREAD = 10;
-
-/** SPEC §5: 'all', or 'with_trafficsource' when a tracking network came along; 'none' is closed. */
-export function signupsOpen(site: Site, network: string | undefined): boolean {
-  const rule = site.settings.signups;
-  return rule === 'all' || (rule === 'with_trafficsource' && Boolean(network?.trim()));
-}
 
 const isUniqueViolation = (err: unknown) =>
   (err as { code?: string })?.code === '23505' ||
@@ -40,7 +34,8 @@ export async function signup(
   const { db } = services;
   const now = services.now();
   const { site, body } = input;
-  if (!signupsOpen(site, body.tracking?.network)) throw new ApiError(403, 'signups_closed');
+  if (!signupsAllowed(site.settings.signups, body.tracking?.network))
+    throw new ApiError(403, 'signups_closed');
   const rate = await hitRate(db, `signup:address:${input.address}`, SIGNUPS_PER_ADDRESS_PER_HOUR, 3600, now);
   if (!rate.allowed) throw new ApiError(429, 'too_many_requests', { retry_after: rate.retryAfterSeconds });
 
