@@ -89,16 +89,21 @@ export default function ActivationReminder() {
 
   return (
     <div className="container activation-reminder">
-      <section className="alert alert-info" aria-labelledby={titleId}>
-        <h2 className="alert-heading h6" id={titleId}>
-          {t('accountMail.reminder.title')}
-        </h2>
-        <p className="mb-2">{t('accountMail.reminder.text')}</p>
-        <div className="activation-actions">
-          <ResendButton className="btn btn-sm btn-dark" />
-          <Link to="/settings#email" className="btn btn-sm btn-link">
-            {t('accountMail.reminder.wrongAddress')}
-          </Link>
+      <section className="activation-alert" aria-labelledby={titleId}>
+        <span className="activation-icon" aria-hidden="true">
+          ✉
+        </span>
+        <div className="activation-body">
+          <h2 className="h6" id={titleId}>
+            {t('accountMail.reminder.title')}
+          </h2>
+          <p>{t('accountMail.reminder.text')}</p>
+          <div className="activation-actions">
+            <ResendButton className="btn btn-sm btn-primary" />
+            <Link to="/settings#email" className="btn btn-sm btn-link">
+              {t('accountMail.reminder.wrongAddress')}
+            </Link>
+          </div>
         </div>
       </section>
     </div>

@@ -51,7 +51,7 @@ export function Field({ label, registration, error, hint, type = 'text', ...inpu
         {password && (
           <button
             type="button"
-            className="btn btn-outline-secondary"
+            className="btn password-toggle"
             aria-pressed={shown}
             aria-controls={id}
             onClick={() => setShown((s) => !s)}
