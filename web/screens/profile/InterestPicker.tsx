@@ -28,7 +28,7 @@ export function InterestPicker(props: {
             <span className="interest-icon" aria-hidden="true">
               {interest.icon}
             </span>
-            {interest.label}
+            <span>{interest.label}</span>
           </label>
         </span>
       ))}

@@ -88,9 +88,7 @@ export function PhotoManager({ paid }: { paid: boolean }) {
               update.mutate({ id: photo.id, main: true }, { onSuccess: () => done(), onError: fail })
             }
             onMove={(by) => move(i, by)}
-            onPremium={(premium) =>
-              update.mutate({ id: photo.id, premium }, { onSuccess: () => done(), onError: fail })
-            }
+            onPremium={(premium) => update.mutateAsync({ id: photo.id, premium }).then(() => done(), fail)}
             onDelete={() => setDeleting(photo)}
           />
         ))}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnPhoto } from '../../../common/api/photos';
 import { LeftIcon, LockIcon, RightIcon, StarIcon, TrashIcon } from './icons';
@@ -9,7 +10,7 @@ type Props = {
   busy: boolean;
   onMain: () => void;
   onMove: (by: -1 | 1) => void;
-  onPremium: (premium: boolean) => void;
+  onPremium: (premium: boolean) => Promise<void>;
   onDelete: () => void;
 };
 
@@ -17,6 +18,9 @@ type Props = {
 export function PhotoTile({ photo, position, count, busy, onMain, onMove, onPremium, onDelete }: Props) {
   const { t } = useTranslation();
   const switchId = `photo-premium-${photo.id}`;
+  // The switch moves at once; the server's answer confirms it or puts it back.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const premiumShown = wanted ?? photo.premium;
   return (
     <li className={`photo-tile${photo.main ? ' is-main' : ''}`}>
       <div className="photo-frame">
@@ -92,11 +96,14 @@ export function PhotoTile({ photo, position, count, busy, onMain, onMove, onPrem
             className="form-check-input"
             type="checkbox"
             role="switch"
-            aria-checked={photo.premium}
+            aria-checked={premiumShown}
             id={switchId}
-            checked={photo.premium}
+            checked={premiumShown}
             disabled={busy}
-            onChange={(e) => onPremium(e.target.checked)}
+            onChange={(e) => {
+              setWanted(e.target.checked);
+              void onPremium(e.target.checked).finally(() => setWanted(null));
+            }}
           />
           <label className="form-check-label" htmlFor={switchId}>
             {t('profileEdit.photos.premium')}
