@@ -1,24 +1,53 @@
-import { Route, Routes } from 'react-router';
+import { lazy, Suspense, useRef } from 'react';
+import { type Location, Route, Routes, useLocation } from 'react-router';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { Root } from './layouts/Root';
 import { type Layout, SCREENS } from './screen-table';
 import { NotFound } from './screens/error/ErrorPage';
+import { lazyImport } from './state/chunk-reload';
+import { usePhone } from './state/viewport';
+
+const SignupModal = lazy(lazyImport(() => import('./screens/signup/SignupModal')));
 
 const routesIn = (layout: Layout) =>
   SCREENS.filter((s) => s.layout === layout).map(({ path, Screen }) => (
     <Route key={path} path={path} element={<Screen />} />
   ));
 
+/**
+ * SPEC §2 "Signup modal": on tablets and desktops /signup is a modal over the page the visitor came
+ * from (the home page when /signup is opened directly), on phones the signup page itself.
+ */
+function useSignupBackground(location: Location): Location | null {
+  const phone = usePhone();
+  const previous = useRef<Location | null>(null);
+  if (location.pathname !== '/signup') {
+    previous.current = location;
+    return null;
+  }
+  if (phone) return null;
+  return previous.current ?? { ...location, pathname: '/', search: '', hash: '' };
+}
+
 /** Mounts the screens of web/screen-table.ts in their layouts; anything else is the 404 page. */
 export function AppRoutes() {
+  const location = useLocation();
+  const background = useSignupBackground(location);
   return (
-    <Routes>
-      <Route element={<Root />}>
-        <Route element={<DefaultLayout />}>
-          {routesIn('default')}
-          <Route path="*" element={<NotFound />} />
+    <>
+      <Routes location={background ?? location}>
+        <Route element={<Root />}>
+          <Route element={<DefaultLayout />}>
+            {routesIn('default')}
+            <Route path="*" element={<NotFound />} />
+          </Route>
         </Route>
-      </Route>
-    </Routes>
+      </Routes>
+      {background && (
+        <Suspense fallback={null}>
+          <SignupModal background={background} />
+        </Suspense>
+      )}
+    </>
   );
 }

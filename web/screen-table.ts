@@ -99,6 +99,35 @@ export const SCREENS: ScreenRoute[] = [
     handle: { name: 'mail-change-do', title: 'accountMail.mailChangeDo.title' },
     Screen: screen(() => import('./screens/account-mail/MailChangeDoScreen')),
   },
+  {
+    path: '/signup',
+    layout: 'default',
+    handle: { name: 'signup', title: 'signup.title' },
+    Screen: screen(() => import('./screens/signup/SignupScreen')),
+  },
+  {
+    path: '/complete-signup',
+    layout: 'default',
+    handle: {
+      name: 'complete-signup',
+      title: 'completeSignup.pageTitle',
+      entryWarning: false,
+      languageMenu: false,
+    },
+    Screen: screen(() => import('./screens/signup/CompleteSignupScreen')),
+  },
+  {
+    path: '/signup-matches',
+    layout: 'default',
+    handle: { name: 'signup-matches', title: 'signupMatches.title' },
+    Screen: screen(() => import('./screens/signup/SignupMatchesScreen')),
+  },
+  {
+    path: '/login',
+    layout: 'default',
+    handle: { name: 'login', title: 'login.title' },
+    Screen: screen(() => import('./screens/login/LoginScreen')),
+  },
   { path: '/:token', layout: 'default', handle: { name: 'token' }, Screen: InfoPage },
 ];
 

@@ -12,8 +12,11 @@ import { hashPassword } from './passwords';
 import { hitRate } from './rate-limit';
 import type { Site } from './sites';
 
-/** Signups (and so activation mails) one address may start per hour. */
-export const SIGNUPS_PER_ADDRESS_PER_HOUR = 10;
+/**
+ * Signups (and so activation mails) one address may start per hour: enough for a household or an
+ * office behind one address, far too few to fill the site with accounts or mailboxes with mail.
+ */
+export const SIGNUPS_PER_ADDRESS_PER_HOUR = 30;
 /** The age range a new member is shown first: their own age give or take this, within 18–99. */
 const SEEKING_AGE_SPREAD = 10;
 

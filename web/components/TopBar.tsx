@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../api/site';
 import { useUser } from '../api/user';
 import { useRouteHandle } from '../route-handle';
+import { lazyImport } from '../state/chunk-reload';
 import { LanguageMenu } from './LanguageMenu';
 
-/** SPEC §2 "Top bar". Logged out: login and the language dropdown. The member items come with their screens. */
+// Logged-in parts load on demand: a visitor's first page does not carry them.
+const AccountMenu = lazy(lazyImport(() => import('./AccountMenu')));
+
+/** SPEC §2 "Top bar". Logged out: login and the language dropdown; logged in: the account dropdown. */
 export function TopBar() {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -21,7 +26,20 @@ export function TopBar() {
           {settings.name}
         </Link>
         {handle.languageMenu !== false && <LanguageMenu />}
-        {!user && (
+        {user ? (
+          <Suspense
+            fallback={
+              // The dropdown's own box, empty, so nothing moves when the menu arrives.
+              <span className="dropdown account-menu" aria-hidden="true">
+                <span className="btn nav-link dropdown-toggle">
+                  <span className="account-avatar" />
+                </span>
+              </span>
+            }
+          >
+            <AccountMenu />
+          </Suspense>
+        ) : (
           <Link to="/login" className="btn btn-primary btn-sm px-3">
             {t('shell.login')}
           </Link>

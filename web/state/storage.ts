@@ -14,4 +14,11 @@ export const safeStorage = {
       // Storage unavailable: the preference lasts for this page only.
     }
   },
+  remove(key: string) {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Storage unavailable: nothing was kept.
+    }
+  },
 };

@@ -1,0 +1,254 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  type SignupBody,
+  signupRequest,
+  TRACKING_KEYS,
+  type TrackingValues,
+} from '../../../common/api/signup';
+import { GENDERS, type Gender } from '../../../common/profile-options';
+import { PASSWORD_MESSAGE_VARS } from '../../../common/rules/password';
+import { latestBirthDate, signupsAllowed } from '../../../common/rules/signup';
+import { setLoginState } from '../../api/auth';
+import { ApiError } from '../../api/client';
+import { signup } from '../../api/signup';
+import { useSettings } from '../../api/site';
+import { useUser } from '../../api/user';
+import { readTracking } from '../../state/tracking';
+import { clearDraft, readDraft, writeDraft } from './draft';
+import { Field, PasswordInput } from './Field';
+
+type Values = Omit<SignupBody, 'tracking'>;
+
+/**
+ * Whether the visitor was already a member when signup opened (null until the login state is
+ * known). Such a member is sent on; one who has just signed up is on the way to /complete-signup.
+ */
+export function useMemberAtStart(): boolean | null {
+  const { data: user, isPending } = useUser();
+  const atStart = useRef<boolean | null>(null);
+  if (!isPending && atStart.current === null) atStart.current = Boolean(user);
+  return atStart.current;
+}
+
+/** The tracking values stored on start, and any in the current address (SPEC §4, §5). */
+function currentTracking(search: string): TrackingValues {
+  const fromUrl = new URLSearchParams(search);
+  const values: TrackingValues = { ...readTracking() };
+  for (const key of TRACKING_KEYS) {
+    const v = fromUrl.get(key);
+    if (v) values[key] = v.slice(0, 100);
+  }
+  return values;
+}
+
+/** Who one is and seeks, before the visitor says: the site's niche decides (gay sites: men for men). */
+function defaultGenders(niche: number): { gender: Gender; seeking_gender: Gender } {
+  return niche === 7
+    ? { gender: 'male', seeking_gender: 'male' }
+    : { gender: 'male', seeking_gender: 'female' };
+}
+
+/**
+ * The signup form of the /signup page and the signup modal: one zod rule set with the server, the
+ * draft kept across a reload (never the password), then logged in and on to /complete-signup.
+ * `onBusyChange` tells the modal while a signup is under way, so it cannot be closed then.
+ */
+export function SignupForm({ onBusyChange }: { onBusyChange?: (busy: boolean) => void }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const ids = useId();
+  const schema = useMemo(() => signupRequest(() => new Date()), []);
+  const tracking = useMemo(() => currentTracking(location.search), [location.search]);
+  const [problem, setProblem] = useState<ApiError | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: (() => {
+      const draft = readDraft();
+      const genders = defaultGenders(settings.niche);
+      return {
+        email: draft.email,
+        name: draft.name,
+        password: '',
+        date_of_birth: draft.date_of_birth,
+        gender: draft.gender ?? genders.gender,
+        seeking_gender: draft.seeking_gender ?? genders.seeking_gender,
+      };
+    })(),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    const subscription = form.watch((values) => writeDraft(values));
+    return () => subscription.unsubscribe();
+  }, [form]);
+  useEffect(() => {
+    onBusyChange?.(isSubmitting);
+  }, [isSubmitting, onBusyChange]);
+
+  if (!signupsAllowed(settings.signups, tracking.network))
+    return (
+      <div className="alert alert-warning mb-0" role="status">
+        {t('error.signups_closed')}
+      </div>
+    );
+
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const { user } = await signup({ ...values, tracking });
+      clearDraft();
+      setLoginState(client, user);
+      navigate('/complete-signup', { replace: true });
+    } catch (err) {
+      const fields = err instanceof ApiError ? err.body?.fields : undefined;
+      if (fields && Object.keys(fields).length > 0) {
+        for (const [name, message] of Object.entries(fields))
+          form.setError(name as keyof Values, { type: 'server', message }, { shouldFocus: true });
+      } else setProblem(err instanceof ApiError ? err : new ApiError(0, null));
+    }
+  });
+
+  const id = (name: string) => `${ids}-${name}`;
+  const invalid = (name: keyof Values) => (errors[name] ? 'is-invalid' : '');
+  return (
+    <form className="signup-form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
+      <div className="signup-choices">
+        {(['gender', 'seeking_gender'] as const).map((field) => (
+          <fieldset key={field} className="signup-choice">
+            <legend className="form-label">{t(`signup.${field}`)}</legend>
+            <div className="choice-toggle">
+              {GENDERS.map((g) => (
+                <span key={g}>
+                  <input
+                    type="radio"
+                    className="btn-check"
+                    id={id(`${field}-${g}`)}
+                    value={g}
+                    {...form.register(field)}
+                  />
+                  <label className="btn btn-outline-primary" htmlFor={id(`${field}-${g}`)}>
+                    {t(`signup.genderOption.${g}`)}
+                  </label>
+                </span>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </div>
+
+      <Field id={id('email')} label={t('signup.email')} error={errors.email}>
+        {(aria) => (
+          <input
+            {...aria}
+            {...form.register('email')}
+            type="email"
+            className={`form-control ${invalid('email')}`}
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={254}
+          />
+        )}
+      </Field>
+
+      <Field id={id('name')} label={t('signup.name')} error={errors.name} hint={t('signup.nameHint')}>
+        {(aria) => (
+          <input
+            {...aria}
+            {...form.register('name')}
+            className={`form-control ${invalid('name')}`}
+            autoComplete="nickname"
+            maxLength={60}
+          />
+        )}
+      </Field>
+
+      <Field
+        id={id('password')}
+        label={t('signup.password')}
+        error={errors.password}
+        hint={t('signup.passwordHint', PASSWORD_MESSAGE_VARS)}
+      >
+        {(aria) => (
+          <PasswordInput {...aria} registration={form.register('password')} autoComplete="new-password" />
+        )}
+      </Field>
+
+      <Field id={id('birth')} label={t('signup.dateOfBirth')} error={errors.date_of_birth}>
+        {(aria) => (
+          <input
+            {...aria}
+            {...form.register('date_of_birth')}
+            type="date"
+            className={`form-control ${invalid('date_of_birth')}`}
+            autoComplete="bday"
+            min="1900-01-01"
+            max={latestBirthDate(new Date())}
+          />
+        )}
+      </Field>
+
+      <SignupProblem problem={problem} email={form.getValues('email')} />
+
+      <button type="submit" className="btn btn-primary btn-lg w-100" disabled={isSubmitting}>
+        {isSubmitting ? t('signup.submitting') : t('signup.submit')}
+      </button>
+      <p className="signup-terms">
+        {withLinks(t('signup.terms'), { terms: '/pages/terms', privacy: '/pages/privacy' })}
+      </p>
+      <p className="signup-login">
+        {t('signup.haveAccount')} <Link to="/login">{t('shell.login')}</Link>
+      </p>
+    </form>
+  );
+}
+
+/**
+ * A catalog sentence with `<name>…</name>` parts turned into links. Done here rather than with
+ * react-i18next's Trans, which the first page would then download too.
+ */
+function withLinks(text: string, links: Record<string, string>): ReactNode[] {
+  return text.split(/(<\w+>[^<]*<\/\w+>)/).map((part, i) => {
+    const m = /^<(\w+)>([^<]*)<\/\1>$/.exec(part);
+    const to = m ? links[m[1] as string] : undefined;
+    return to ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed sentence, never reordered
+      <Link key={i} to={to}>
+        {m?.[2]}
+      </Link>
+    ) : (
+      part
+    );
+  });
+}
+
+/** The answers that are not about one field: an existing or deleted account, closed signup, a failure. */
+function SignupProblem({ problem, email }: { problem: ApiError | null; email: string }) {
+  const { t } = useTranslation();
+  // One live region that stays in the page, so a screen reader hears what appears in it.
+  return (
+    <div role="alert" className={problem ? 'alert alert-danger signup-problem mb-0' : 'signup-problem-slot'}>
+      {problem && <p className="mb-0">{problem.body?.message ?? t('error.internal')}</p>}
+      {problem?.code === 'account_exists' && (
+        <Link to="/login" state={{ email }} className="btn btn-sm btn-primary mt-2">
+          {t('shell.login')}
+        </Link>
+      )}
+      {problem?.code === 'account_deleted' && (
+        <Link to="/pages/service" className="d-inline-block mt-2">
+          {t('signup.contactService')}
+        </Link>
+      )}
+    </div>
+  );
+}
