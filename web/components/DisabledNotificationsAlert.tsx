@@ -44,16 +44,16 @@ export function EmailOffNotice({ reasons, extra }: { reasons: string[]; extra?: 
   };
   return (
     <section className="email-off alert alert-warning" aria-labelledby={titleId}>
-      <div>
+      <span className="email-off-icon" aria-hidden="true">
+        ✉
+      </span>
+      <div className="email-off-body">
         <h2 className="alert-heading h6" id={titleId}>
           {t('emailOff.title')}
         </h2>
-        {texts.map((text) => (
-          <p key={text} className="mb-1">
-            {text}
-          </p>
-        ))}
-        <p className="mb-2">{t('emailOff.consequence')}</p>
+        <p>
+          {texts.join(' ')} {t('emailOff.consequence')}
+        </p>
         <div className="email-off-actions">
           <button type="button" className="btn btn-sm btn-dark" onClick={() => setConfirming(true)}>
             {t('emailOff.enable')}
@@ -86,7 +86,7 @@ export function EmailOffNotice({ reasons, extra }: { reasons: string[]; extra?: 
         {reasons.includes('bounce') && <p>{t('emailOff.confirmBounce')}</p>}
         {reasons.includes('spam') && <p>{t('emailOff.confirmSpam')}</p>}
         {enable.isError && (
-          <p className="text-danger mb-0" role="alert">
+          <p className="is-error mb-0" role="alert">
             {enable.error.message}
           </p>
         )}

@@ -41,7 +41,7 @@ export function ReactivationMailForm() {
           {t(error.message)}
         </p>
       )}
-      <p className={`mt-2 mb-0 ${send.isError ? 'text-danger' : 'text-success'}`} role="status">
+      <p className={`mt-2 mb-0 ${send.isError ? 'is-error' : 'is-ok'}`} role="status">
         {send.isError ? send.error.message : send.isSuccess ? t('accountDeleted.resent') : ''}
       </p>
     </form>

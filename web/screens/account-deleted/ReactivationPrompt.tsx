@@ -39,12 +39,15 @@ export function ReactivationPrompt({ token }: { token: string }) {
 
   return (
     <section className="container account-deleted">
+      <div className="account-deleted-mark account-deleted-mark--back" aria-hidden="true">
+        ♥
+      </div>
       <h1 ref={heading} tabIndex={-1}>
         {t('accountDeleted.reactivate.title')}
       </h1>
       {reactivate.isError ? (
         <>
-          <p className="lead text-danger" role="alert">
+          <p className="lead is-error" role="alert">
             {t('accountDeleted.reactivate.failed')}
           </p>
           <div className="account-deleted-card">

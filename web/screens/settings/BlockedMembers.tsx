@@ -30,7 +30,7 @@ export function BlockedMembers() {
       </h2>
       <p className="settings-intro">{t('settings.blocked.intro')}</p>
       {blocks.isError && (
-        <p className="text-danger" role="alert">
+        <p className="is-error" role="alert">
           {t('settings.loadFailed')}
         </p>
       )}
@@ -54,7 +54,7 @@ export function BlockedMembers() {
           {t('settings.blocked.more')}
         </button>
       )}
-      <p className={`settings-status ${unblock.isError ? 'text-danger' : 'text-success'}`} role="status">
+      <p className={`settings-status ${unblock.isError ? 'is-error' : 'is-ok'}`} role="status">
         {unblock.isError
           ? unblock.error.message
           : lifted

@@ -1,14 +1,15 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEssentialNotifications, usePause, useSetInvisible } from '../../api/settings-account';
 
 type Action = {
-  mutate: () => void;
+  run: () => void;
   isPending: boolean;
   isSuccess: boolean;
   isError: boolean;
   error: Error | null;
 };
+type Kind = 'invisible' | 'fewer' | 'pause';
 
 /** What the deletion flow offers first: invisible mode, fewer e-mails or a pause (SPEC §2). */
 export function DeletionAlternatives() {
@@ -17,41 +18,57 @@ export function DeletionAlternatives() {
   const fewer = useEssentialNotifications();
   const pause = usePause();
   const headingId = useId();
-  const actions: [key: 'invisible' | 'fewer' | 'pause', action: Action][] = [
-    ['invisible', { ...invisible, mutate: () => invisible.mutate(true) }],
-    ['fewer', { ...fewer, mutate: () => fewer.mutate(undefined) }],
-    ['pause', { ...pause, mutate: () => pause.mutate() }],
+  const actions: [Kind, Action][] = [
+    ['invisible', { ...invisible, run: () => invisible.mutate(true) }],
+    ['fewer', { ...fewer, run: () => fewer.mutate(undefined) }],
+    ['pause', { ...pause, run: () => pause.mutate() }],
   ];
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t('deleteAccount.alternatives.title')}</h2>
       <p className="settings-intro">{t('deleteAccount.alternatives.intro')}</p>
       <ul className="alternatives">
-        {actions.map(([key, action]) => (
-          <li key={key} className={`alternative alternative-${key}`}>
-            <h3>{t(`deleteAccount.alternatives.${key}.title`)}</h3>
-            <p>{t(`deleteAccount.alternatives.${key}.text`)}</p>
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              disabled={action.isPending || action.isSuccess}
-              onClick={action.mutate}
-            >
-              {t(`deleteAccount.alternatives.${key}.action`)}
-            </button>
-            <p
-              className={`alternative-status ${action.isError ? 'text-danger' : 'text-success'}`}
-              role="status"
-            >
-              {action.isError
-                ? action.error?.message
-                : action.isSuccess
-                  ? t(`deleteAccount.alternatives.${key}.done`)
-                  : ''}
-            </p>
-          </li>
+        {actions.map(([kind, action]) => (
+          <Alternative key={kind} kind={kind} action={action} />
         ))}
       </ul>
     </section>
+  );
+}
+
+/** One alternative; once chosen, its button gives way to what changed, which takes the focus. */
+function Alternative({ kind, action }: { kind: Kind; action: Action }) {
+  const { t } = useTranslation();
+  const status = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (action.isSuccess) status.current?.focus();
+  }, [action.isSuccess]);
+  return (
+    <li className={`alternative ${action.isSuccess ? 'alternative--chosen' : ''}`}>
+      <h3>{t(`deleteAccount.alternatives.${kind}.title`)}</h3>
+      <p className="alternative-text">{t(`deleteAccount.alternatives.${kind}.text`)}</p>
+      {!action.isSuccess && (
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          disabled={action.isPending}
+          onClick={action.run}
+        >
+          {t(`deleteAccount.alternatives.${kind}.action`)}
+        </button>
+      )}
+      <p
+        ref={status}
+        tabIndex={-1}
+        className={`alternative-status ${action.isError ? 'is-error' : 'is-ok'}`}
+        role="status"
+      >
+        {action.isError
+          ? action.error?.message
+          : action.isSuccess
+            ? t(`deleteAccount.alternatives.${kind}.done`)
+            : ''}
+      </p>
+    </li>
   );
 }

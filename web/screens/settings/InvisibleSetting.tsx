@@ -15,7 +15,7 @@ export function InvisibleSetting() {
     <section className="settings-card" aria-labelledby={headingId} aria-busy={account.isPending}>
       <h2 id={headingId}>{t('settings.privacy.title')}</h2>
       {account.isError ? (
-        <p className="text-danger" role="alert">
+        <p className="is-error" role="alert">
           {t('settings.loadFailed')}
         </p>
       ) : (

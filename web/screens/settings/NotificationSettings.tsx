@@ -17,7 +17,7 @@ export function NotificationSettings({ emailOff }: { emailOff: boolean }) {
       <p className="settings-intro">{t('settings.email.intro')}</p>
       {emailOff && <p className="settings-note">{t('settings.email.paused')}</p>}
       {notifications.isError ? (
-        <p className="text-danger" role="alert">
+        <p className="is-error" role="alert">
           {t('settings.loadFailed')}
         </p>
       ) : (

@@ -10,7 +10,7 @@ export function SaveStatus({
 }) {
   const { t } = useTranslation();
   return (
-    <p className={`settings-status ${mutation.isError ? 'text-danger' : 'text-success'}`} role="status">
+    <p className={`settings-status ${mutation.isError ? 'is-error' : 'is-ok'}`} role="status">
       {mutation.isError ? mutation.error?.message : mutation.isSuccess ? (saved ?? t('settings.saved')) : ''}
     </p>
   );
