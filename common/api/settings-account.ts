@@ -89,6 +89,8 @@ export const blocksResponse = z.object({
 export type BlocksResponse = z.infer<typeof blocksResponse>;
 
 export const blockRequest = z.object({ member_id: memberId }).strict();
+/** Whether the named member is blocked by the asking member after the call. */
+export const blockResponse = z.object({ blocked: z.boolean() });
 
 /** SPEC §2 "Account deletion flow with … reasons". */
 export const DELETION_REASONS = [

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponse } from '../../common/api/errors';
 import {
   accountDeletedResponse,
@@ -7,6 +6,7 @@ import {
   accountResponse,
   accountUpdate,
   blockRequest,
+  blockResponse,
   blocksQuery,
   blocksResponse,
   pauseResponse,
@@ -106,13 +106,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Blocks a member of the same site',
         body: blockRequest,
-        response: { 204: z.null(), ...errors },
+        response: { 200: blockResponse, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const memberId = await requireMember(request, app.services);
       await blockMember(db, memberId, request.site.id, request.body.member_id);
-      return reply.code(204).send(null);
+      return { blocked: true };
     },
   );
 
@@ -122,13 +122,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Lifts a block of the logged-in member',
         body: blockRequest,
-        response: { 204: z.null(), ...errors },
+        response: { 200: blockResponse, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const memberId = await requireMember(request, app.services);
       await unblockMember(db, memberId, request.body.member_id);
-      return reply.code(204).send(null);
+      return { blocked: false };
     },
   );
 };

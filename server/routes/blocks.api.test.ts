@@ -132,8 +132,12 @@ describe('blocking and unblocking', () => {
   test('blocks a member of the same site; blocking twice is the same as once', async () => {
     const me = await member();
     const other = await member();
-    expect((await call('POST', '/api/blocks.php', me.cookie, { member_id: other.id })).statusCode).toBe(204);
-    expect((await call('POST', '/api/blocks.php', me.cookie, { member_id: other.id })).statusCode).toBe(204);
+    expect((await call('POST', '/api/blocks.php', me.cookie, { member_id: other.id })).json()).toEqual({
+      blocked: true,
+    });
+    expect((await call('POST', '/api/blocks.php', me.cookie, { member_id: other.id })).json()).toEqual({
+      blocked: true,
+    });
     expect((await list(me.cookie)).blocks.map((b) => b.profile.id)).toEqual([other.id]);
   });
 
@@ -159,7 +163,8 @@ describe('blocking and unblocking', () => {
     await blockedAt(me.id, a.id, NOW);
     await blockedAt(me.id, b.id, NOW);
     const res = await call('DELETE', '/api/blocks.php', me.cookie, { member_id: a.id });
-    expect(res.statusCode).toBe(204);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ blocked: false });
     expect((await list(me.cookie)).blocks.map((x) => x.profile.id)).toEqual([b.id]);
   });
 

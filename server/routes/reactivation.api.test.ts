@@ -267,6 +267,17 @@ describe('POST /api/reactivation-mail.php', () => {
     clock = NOW;
   });
 
+  test('is refused without the CSRF header and mails nobody', async () => {
+    clock = NOW;
+    const m = await deletedMember();
+    const before = mailsTo(m.email);
+    const res = await post('/api/reactivation-mail.php', { email: m.email }, { ip: '10.9.1.5', csrf: false });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('csrf');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(mailsTo(m.email)).toBe(before);
+  });
+
   test('an invalid address is 400; too many requests from one address are 429', async () => {
     clock = NOW;
     expect((await ask('not an address', '10.9.1.4')).statusCode).toBe(400);

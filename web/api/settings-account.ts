@@ -127,7 +127,7 @@ export function useUnblock() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (memberId: number) =>
-      apiFetch<null>('/api/blocks.php', { method: 'DELETE', json: { member_id: memberId } }),
+      apiFetch<{ blocked: boolean }>('/api/blocks.php', { method: 'DELETE', json: { member_id: memberId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: blocksKey }),
   });
 }
