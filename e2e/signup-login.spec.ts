@@ -73,8 +73,23 @@ test.describe('on a desktop', () => {
     await expectNoRawKeys(page);
     await shot(page, 'signup-modal-1280');
 
-    // Escape closes it while nothing is under way, back to the page below.
+    // Escape, a click beside it and the close button close it while nothing is under way, back to the page below.
     await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(siteUrl('/'));
+    await page
+      .getByRole('link', { name: nl('home.cta') })
+      .first()
+      .click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(10, 450);
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(siteUrl('/'));
+    await page
+      .getByRole('link', { name: nl('home.cta') })
+      .first()
+      .click();
+    await dialog.getByRole('button', { name: nl('signup.close') }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(siteUrl('/'));
 
@@ -289,7 +304,14 @@ test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('signup is the /signup page, not a modal', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     await page.goto(siteUrl('/'));
+    await expect(page.locator('.home-hero h1')).toBeVisible();
+    // A visitor's first page carries none of the logged-in parts or the signup screens.
+    expect(scripts.filter((s) => /AccountMenu|Signup|LoginScreen/.test(s))).toEqual([]);
     await page
       .getByRole('link', { name: nl('home.cta') })
       .first()
