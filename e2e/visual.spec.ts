@@ -14,6 +14,8 @@ const SCREENS: [name: string, path: string, host?: SiteHost][] = [
   ['home-velvetnights', '/', SITES.velvet],
   ...INFO_PAGES.map((p): [string, string] => [`pages-${p}`, `/pages/${p}`]),
   ['lang-config', '/lang-config'],
+  ['account-deleted', '/account-deleted'],
+  ['account-deleted-reactivate', `/account-deleted?token=${'a'.repeat(43)}`],
   ['404', '/no-such-page'],
 ];
 
