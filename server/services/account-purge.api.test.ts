@@ -1,9 +1,19 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REACTIVATION_DAYS } from '../../common/constants';
-import { accountTokens, blocks, creditLedger, members, photos, profiles, sessions } from '../db/schema';
+import {
+  accountTokens,
+  blocks,
+  creditLedger,
+  members,
+  photos,
+  profiles,
+  rateCounters,
+  sessions,
+} from '../db/schema';
 import { createMember, loginCookie, type TestApp, testApp } from '../test/app';
 import { purgeDeletedAccounts, purgeTick, startAccountPurge } from './account-purge';
+import { hitRate, peekRate } from './rate-limit';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-05-01T12:00:00Z');
@@ -174,6 +184,20 @@ describe('erasing deleted accounts after the reactivation window', () => {
     await expect.poll(() => memberExists(m.id), { timeout: 5_000 }).toBe(false);
     await stop();
     expect(logged).toContain('deleted accounts erased');
+    clock = NOW;
+  });
+
+  test('a purge also forgets rate counters whose window has ended, and keeps running ones', async () => {
+    clock = new Date(NOW.getTime() + 300 * DAY);
+    const ended = 'login:account:1:gone@example.test';
+    const running = 'login:account:1:here@example.test';
+    await hitRate(t.db, ended, 5, 60, new Date(clock.getTime() - 3_600_000));
+    await hitRate(t.db, running, 5, 3600, clock);
+    expect(await purgeTick(services())).not.toBeNull();
+    const keys = (await t.db.select({ key: rateCounters.key }).from(rateCounters)).map((r) => r.key);
+    expect(keys).not.toContain(ended);
+    expect(keys).toContain(running);
+    expect((await peekRate(t.db, running, clock)).count).toBe(1);
     clock = NOW;
   });
 });

@@ -1,6 +1,6 @@
-import { and, asc, inArray, isNotNull, lte, notInArray, or } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, lt, lte, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { members, photos } from '../db/schema';
+import { members, photos, rateCounters } from '../db/schema';
 import { reactivationCutoff } from './account';
 import { hitRate } from './rate-limit';
 import type { Storage } from './storage';
@@ -79,12 +79,28 @@ export async function purgeDeletedAccounts(
 }
 
 /**
+ * Counters whose window has ended count nothing any more, but their keys can name a person (login
+ * throttling keys carry the e-mail address): they go too, so an erased account leaves no trace there.
+ */
+export async function sweepExpiredCounters(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(rateCounters)
+    .where(lt(rateCounters.windowEndsAt, now))
+    .returning({ key: rateCounters.key });
+  return gone.length;
+}
+
+/**
  * One purge per interval across every instance: the shared counter in the database lets only the
  * first instance of an interval through. Null when another instance has this interval.
  */
 export async function purgeTick(services: PurgeServices) {
-  const lease = await hitRate(services.db, 'account-purge', 1, PURGE_INTERVAL_MS / 1000, services.now());
-  return lease.allowed ? purgeDeletedAccounts(services) : null;
+  const now = services.now();
+  const lease = await hitRate(services.db, 'account-purge', 1, PURGE_INTERVAL_MS / 1000, now);
+  if (!lease.allowed) return null;
+  const result = await purgeDeletedAccounts(services);
+  await sweepExpiredCounters(services.db, now);
+  return result;
 }
 
 type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
