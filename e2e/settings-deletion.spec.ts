@@ -180,6 +180,16 @@ test('settings: e-mail kinds, invisible mode and blocked members saved across re
   expect(emailOn).toBe(true);
   await done.getByRole('button', { name: nl('emailOff.close') }).click();
   await expect(page.getByRole('region', { name: nl('emailOff.title') })).toHaveCount(0);
+
+  // Invisible already: the deletion flow does not offer it again.
+  await page.goto(siteUrl('/settings/delete-account'));
+  await expect(page.getByText(nl('deleteAccount.alternatives.invisible.done'))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: nl('deleteAccount.alternatives.invisible.action') }),
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: nl('deleteAccount.alternatives.pause.action') }),
+  ).toBeVisible();
 });
 
 test('delete the account with a reason and the password, then bring it back through the mail', async ({

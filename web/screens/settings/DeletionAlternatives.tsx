@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEssentialNotifications, usePause, useSetInvisible } from '../../api/settings-account';
+import { useAccount, useEssentialNotifications, usePause, useSetInvisible } from '../../api/settings-account';
 
 type Action = {
   run: () => void;
   isPending: boolean;
+  /** Chosen here and now: the status then takes the focus from the button it replaces. */
   isSuccess: boolean;
+  /** Already so before this page (invisible mode): shown as chosen, the focus left alone. */
+  already?: boolean;
   isError: boolean;
   error: Error | null;
 };
@@ -14,12 +17,13 @@ type Kind = 'invisible' | 'fewer' | 'pause';
 /** What the deletion flow offers first: invisible mode, fewer e-mails or a pause (SPEC §2). */
 export function DeletionAlternatives() {
   const { t } = useTranslation();
+  const account = useAccount();
   const invisible = useSetInvisible();
   const fewer = useEssentialNotifications();
   const pause = usePause();
   const headingId = useId();
   const actions: [Kind, Action][] = [
-    ['invisible', { ...invisible, run: () => invisible.mutate(true) }],
+    ['invisible', { ...invisible, already: account.data?.invisible, run: () => invisible.mutate(true) }],
     ['fewer', { ...fewer, run: () => fewer.mutate(undefined) }],
     ['pause', { ...pause, run: () => pause.mutate() }],
   ];
@@ -43,11 +47,12 @@ function Alternative({ kind, action }: { kind: Kind; action: Action }) {
   useEffect(() => {
     if (action.isSuccess) status.current?.focus();
   }, [action.isSuccess]);
+  const chosen = action.isSuccess || action.already === true;
   return (
-    <li className={`alternative ${action.isSuccess ? 'alternative--chosen' : ''}`}>
+    <li className={`alternative ${chosen ? 'alternative--chosen' : ''}`}>
       <h3>{t(`deleteAccount.alternatives.${kind}.title`)}</h3>
       <p className="alternative-text">{t(`deleteAccount.alternatives.${kind}.text`)}</p>
-      {!action.isSuccess && (
+      {!chosen && (
         <button
           type="button"
           className="btn btn-secondary btn-sm"
@@ -63,11 +68,7 @@ function Alternative({ kind, action }: { kind: Kind; action: Action }) {
         className={`alternative-status ${action.isError ? 'is-error' : 'is-ok'}`}
         role="status"
       >
-        {action.isError
-          ? action.error?.message
-          : action.isSuccess
-            ? t(`deleteAccount.alternatives.${kind}.done`)
-            : ''}
+        {action.isError ? action.error?.message : chosen ? t(`deleteAccount.alternatives.${kind}.done`) : ''}
       </p>
     </li>
   );
