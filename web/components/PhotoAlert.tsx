@@ -31,7 +31,7 @@ export default function PhotoAlert() {
   if (!user || user.profile.main_image || dismissed || HIDDEN_ON.has(handle.name)) return null;
   return (
     <div className="container photo-alert-wrap">
-      <div className="alert alert-info alert-dismissible photo-alert">
+      <div className="photo-alert">
         <span className="photo-alert-icon" aria-hidden="true">
           📷
         </span>
