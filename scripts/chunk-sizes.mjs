@@ -11,8 +11,10 @@ export const distDir = path.join(root, 'dist/web');
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length;
 
-export function firstRouteSizes(entries = ['main.tsx', 'screens/home/HomeScreen.tsx']) {
+export function firstRouteSizes(screens = ['screens/home/HomeScreen.tsx']) {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  // The page's entry (index.html's script) plus the screen of `/`, and all they import statically.
+  const entries = [...Object.keys(manifest).filter((k) => manifest[k].isEntry), ...screens];
   const js = new Set();
   const css = new Set();
   const visit = (key) => {

@@ -1,5 +1,4 @@
-import i18next from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LOCALE,
@@ -40,18 +39,30 @@ export function writeLocaleCookie(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${maxAge}; samesite=lax`;
 }
 
+async function loadCatalog(lng: string, ns: string) {
+  const url = catalogUrl(lng, ns);
+  if (!url) throw new Error(`no catalog ${ns}/${lng}`);
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`catalog ${ns}/${lng}: HTTP ${res.status}`);
+  return res.json();
+}
+
+/** i18next's backend interface over loadCatalog (a few lines instead of a backend package). */
+const catalogBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng, ns, callback) {
+    loadCatalog(lng, ns).then(
+      (data) => callback(null, data),
+      (err: Error) => callback(err, false),
+    );
+  },
+};
+
 export async function initI18n(locale: Locale) {
   await i18next
     .use(initReactI18next)
-    .use(
-      resourcesToBackend(async (lng: string, ns: string) => {
-        const url = catalogUrl(lng, ns);
-        if (!url) throw new Error(`no catalog ${ns}/${lng}`);
-        const res = await fetch(url);
-        if (!res.ok) throw new Error(`catalog ${ns}/${lng}: HTTP ${res.status}`);
-        return res.json();
-      }),
-    )
+    .use(catalogBackend)
     .init({
       lng: locale,
       fallbackLng: FALLBACK_LOCALE,

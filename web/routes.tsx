@@ -3,7 +3,7 @@ import { type Location, Route, Routes, useLocation } from 'react-router';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { Root } from './layouts/Root';
 import { type Layout, SCREENS } from './screen-table';
-import { NotFound } from './screens/error/ErrorPage';
+import { NotFound } from './screens/error/lazy';
 import { lazyImport } from './state/chunk-reload';
 import { usePhone } from './state/viewport';
 

@@ -1,18 +1,17 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 import { shouldShowEntryWarning } from '../../common/rules/entry-warning';
 import { useSettings } from '../api/site';
 import { useUser } from '../api/user';
 import { useRouteHandle } from '../route-handle';
+import { lazyImport } from '../state/chunk-reload';
 import { dismiss, dismissedAt } from '../state/dismissals';
 import { isInstalledApp } from '../state/display-mode';
-import { Dialog } from './Dialog';
 
 const NAME = 'entry-warning';
+const EntryWarningDialog = lazy(lazyImport(() => import('./EntryWarningDialog')));
 
 /** SPEC §2 "Site-entry warning modal": shown once, on load, to visitors who have not dismissed it. */
 export function EntryWarning({ onlyNlDe = false }: { onlyNlDe?: boolean }) {
-  const { t } = useTranslation();
   const settings = useSettings();
   const { data: user, isPending } = useUser();
   const handle = useRouteHandle();
@@ -39,25 +38,8 @@ export function EntryWarning({ onlyNlDe = false }: { onlyNlDe?: boolean }) {
     setClosed(true);
   };
   return (
-    <Dialog
-      open
-      title={t('entryWarning.title')}
-      onCancel={accept}
-      className="entry-warning"
-      footer={
-        <>
-          <a className="btn btn-outline-secondary" href="https://www.google.com/" rel="noreferrer">
-            {t('entryWarning.leave')}
-          </a>
-          <button type="button" className="btn btn-primary" onClick={accept} data-autofocus>
-            {t('entryWarning.enter')}
-          </button>
-        </>
-      }
-    >
-      <p>{t('entryWarning.adults', { site: settings.name })}</p>
-      <p>{t('entryWarning.consent')}</p>
-      <p className="small text-body-secondary mb-0">{t('entryWarning.cookies')}</p>
-    </Dialog>
+    <Suspense fallback={null}>
+      <EntryWarningDialog onAccept={accept} />
+    </Suspense>
   );
 }

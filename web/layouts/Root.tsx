@@ -2,7 +2,7 @@ import { Component, type ReactNode, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ProgressBar } from '../components/ProgressBar';
 import { TitleSync } from '../components/TitleSync';
-import { RouteError } from '../screens/error/ErrorPage';
+import { RouteError } from '../screens/error/lazy';
 
 /** Catches what a screen throws and shows the error page; a new location starts afresh. */
 class ScreenErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
