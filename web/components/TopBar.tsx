@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../api/site';
 import { useUser } from '../api/user';
+import { MEMBER_HOME } from '../member-home';
 import { useRouteHandle } from '../route-handle';
 import { lazyImport } from '../state/chunk-reload';
 import { LanguageMenu } from './LanguageMenu';
@@ -19,7 +20,7 @@ export function TopBar() {
   return (
     <header className="top-bar">
       <nav className="container d-flex align-items-center gap-2" aria-label={t('shell.mainNavigation')}>
-        <Link to={user ? '/members' : '/'} className="brand me-auto">
+        <Link to={user ? MEMBER_HOME : '/'} className="brand me-auto">
           <span className="brand-mark" aria-hidden="true">
             ♥
           </span>

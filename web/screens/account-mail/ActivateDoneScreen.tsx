@@ -23,14 +23,10 @@ export default function Screen() {
       <p className="lead">{t('accountMail.activateDone.text')}</p>
       <div className="account-actions">
         {user ? (
-          <>
-            <Link to="/members" className="btn btn-primary btn-lg">
-              {t('accountMail.activateDone.toMembers')}
-            </Link>
-            <Link to="/profile" className="btn btn-outline-secondary btn-lg">
-              {t('accountMail.activateDone.toProfile')}
-            </Link>
-          </>
+          // The member search (SPEC §2's home for members) joins here when the discovery issue builds it.
+          <Link to="/profile" className="btn btn-primary btn-lg">
+            {t('accountMail.activateDone.toProfile')}
+          </Link>
         ) : (
           <Link to="/login" className="btn btn-primary btn-lg">
             {t('shell.login')}

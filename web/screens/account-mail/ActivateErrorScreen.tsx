@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useResendActivation } from '../../api/account-mail';
 import { useUser } from '../../api/user';
+import { MEMBER_HOME } from '../../member-home';
 
 /**
  * /activate/error ('Activeren mislukt'): the link was expired, used or incomplete. What helps next
@@ -22,8 +23,8 @@ export default function Screen() {
       {confirmed ? (
         <>
           <p className="lead">{t('accountMail.activateError.alreadyConfirmed')}</p>
-          <Link to="/members" className="btn btn-primary btn-lg">
-            {t('accountMail.activateDone.toMembers')}
+          <Link to={MEMBER_HOME} className="btn btn-primary btn-lg">
+            {t('account.myProfile')}
           </Link>
         </>
       ) : (

@@ -10,11 +10,9 @@ import { LOCALES, type Locale } from '../../../common/constants';
 import { login, saveLanguage, setLoginState } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { useUser } from '../../api/user';
+import { MEMBER_HOME } from '../../member-home';
 import { LOGIN_REASONS, type LoginReason, safeRedirect } from '../../state/auth';
 import { Field, PasswordInput } from '../signup/Field';
-
-/** Where a member lands after login: the page that asked for it, else the members (SPEC §2). */
-const HOME = '/members';
 
 /**
  * /login: e-mail and password. A screen that needs a login sends the visitor here with
@@ -27,7 +25,7 @@ export default function Screen() {
   const location = useLocation();
   const [params] = useSearchParams();
   const { data: user, isPending } = useUser();
-  const redirect = safeRedirect(params.get('redirect')) ?? HOME;
+  const redirect = safeRedirect(params.get('redirect')) ?? MEMBER_HOME;
   const reason = params.get('reason');
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<LoginBody>({

@@ -5,6 +5,7 @@ import { SHOWCASE_SIZE } from '../../../common/constants';
 import { useSignupMatches } from '../../api/signup';
 import { useUser } from '../../api/user';
 import { ProfileCardView } from '../../components/ProfileCardView';
+import { MEMBER_HOME } from '../../member-home';
 import { loginPath } from '../../state/auth';
 
 /** /signup-matches: the last signup step, members who fit what the new member is looking for. */
@@ -40,8 +41,8 @@ export default function Screen() {
         </div>
       )}
       <div className="signup-matches-next">
-        <Link to="/members" className="btn btn-primary btn-lg">
-          {t('signupMatches.continue')}
+        <Link to={MEMBER_HOME} className="btn btn-primary btn-lg">
+          {t('account.myProfile')}
         </Link>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { type Location, Navigate, useNavigate } from 'react-router';
 import { useSettings } from '../../api/site';
 import { useUser } from '../../api/user';
 import { Dialog } from '../../components/Dialog';
+import { MEMBER_HOME } from '../../member-home';
 import { SignupForm, useMemberAtStart } from './SignupForm';
 
 /**
@@ -30,7 +31,7 @@ export default function SignupModal({ background }: { background: Location }) {
   };
 
   if (memberAtStart === null) return null;
-  if (memberAtStart) return <Navigate to="/members" replace />;
+  if (memberAtStart) return <Navigate to={MEMBER_HOME} replace />;
   return (
     <Dialog
       open={!user}
