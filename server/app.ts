@@ -38,7 +38,8 @@ import { spaRoutes } from './routes/spa';
 import { userRoutes } from './routes/user';
 import { createMailer, type Mailer } from './services/mail/transport';
 import { SiteRegistry } from './services/sites';
-import { localStorage, type Storage } from './services/storage';
+import type { Storage } from './services/storage';
+import { storageFor } from './services/storage/for-config';
 
 export type AppDeps = {
   config: Config;
@@ -79,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   const sites = new SiteRegistry(database.db, () => now().getTime());
-  const storage = deps.storage ?? localStorage(path.join(config.dataDir, 'media'));
+  const storage = deps.storage ?? storageFor(config);
   const mailer =
     deps.mailer ??
     createMailer(config, app.log, () => {

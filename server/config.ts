@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Options } from './services/storage/s3';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -32,7 +33,43 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/]*\{domain\}[^/]*$/, 'PUBLIC_ORIGIN must look like https://{domain}')
     .optional(),
+  /** Photos go to this S3 bucket when set; otherwise to DATA_DIR/media. */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** For S3-compatible stores (MinIO, Ceph, R2…); absent means AWS itself. */
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/]+/, 'S3_ENDPOINT must be an http:// or https:// URL')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Default: true with S3_ENDPOINT (most compatible stores want path-style), false on AWS. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_PREFIX: z.string().optional(),
 });
+
+/** The S3 settings, when S3_BUCKET asks for them; a bucket without its credentials is an error. */
+function s3Config(e: z.infer<typeof envSchema>): S3Options | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!accessKeyId || !secretAccessKey) {
+    const missing = [
+      accessKeyId ? null : 'S3_ACCESS_KEY_ID',
+      secretAccessKey ? null : 'S3_SECRET_ACCESS_KEY',
+    ];
+    const lines = missing.filter(Boolean).map((name) => `  ${name}: required when S3_BUCKET is set`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
+    prefix: e.S3_PREFIX || undefined,
+  };
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -48,6 +85,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   publicOrigin: string | undefined;
+  /** Photo storage in an S3 bucket; undefined keeps photos under DATA_DIR/media. */
+  s3: S3Options | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -71,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicOrigin: e.PUBLIC_ORIGIN,
+    s3: s3Config(e),
   };
 }

@@ -2,13 +2,16 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { localStorage } from '../services/storage';
+import { storageFor } from '../services/storage/for-config';
 import { type DemoLogin, type SeedProgress, seedDemo } from './index';
 
-/** Where seeding keeps its images: the same folder the server serves /media from (app.ts). */
+/**
+ * Where seeding keeps its images: the storage the server serves /media from (app.ts). The pool
+ * cache is a local file even with S3, as it only spares this machine redrawing the portraits.
+ */
 export function seedStorage(config: Config) {
-  const dir = path.join(config.dataDir, 'media');
-  return { storage: localStorage(dir), poolCacheFile: path.join(dir, 'demo-pool.json') };
+  const poolCacheFile = path.join(config.dataDir, 'media', 'demo-pool.json');
+  return { storage: storageFor(config), poolCacheFile };
 }
 
 function isUniqueViolation(err: unknown): boolean {

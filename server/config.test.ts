@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest';
+import { loadConfig } from './config';
+
+const credentials = { S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+
+describe('S3 configuration', () => {
+  test('without S3_BUCKET photos stay on disk, whatever else is set', () => {
+    expect(loadConfig({ ...credentials, S3_ENDPOINT: 'http://minio:9000' }).s3).toBeUndefined();
+  });
+
+  test('S3_BUCKET without credentials is a configuration error naming both', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'photos' })).toThrow(
+      /Invalid configuration:[\s\S]*S3_ACCESS_KEY_ID: required when S3_BUCKET is set[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required/,
+    );
+  });
+
+  test('an S3-compatible endpoint defaults to path-style addressing, AWS to virtual hosts', () => {
+    const minio = loadConfig({ S3_BUCKET: 'photos', S3_ENDPOINT: 'http://minio:9000', ...credentials });
+    expect(minio.s3).toEqual({
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      bucket: 'photos',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      prefix: undefined,
+    });
+    const aws = loadConfig({
+      S3_BUCKET: 'photos',
+      S3_REGION: 'eu-west-1',
+      S3_PREFIX: 'media/',
+      ...credentials,
+    });
+    expect(aws.s3).toMatchObject({
+      endpoint: undefined,
+      region: 'eu-west-1',
+      forcePathStyle: false,
+      prefix: 'media/',
+    });
+    const forced = loadConfig({
+      S3_BUCKET: 'photos',
+      S3_FORCE_PATH_STYLE: 'false',
+      S3_ENDPOINT: 'http://r2',
+      ...credentials,
+    });
+    expect(forced.s3?.forcePathStyle).toBe(false);
+  });
+
+  test('a malformed endpoint or path-style flag is refused', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'photos', S3_ENDPOINT: 'minio:9000', ...credentials })).toThrow(
+      /S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'yes', ...credentials })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+  });
+});
