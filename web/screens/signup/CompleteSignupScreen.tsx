@@ -19,6 +19,7 @@ import {
   SEXUALITIES,
   TATTOOS,
 } from '../../../common/profile-options';
+import { SIGNUP_COMPLETE_QUERY } from '../../../common/rules/activation-reminder';
 import { ApiError } from '../../api/client';
 import { completeSignup, useSignupProfile } from '../../api/signup';
 import { useInterests, useRegions } from '../../api/site';
@@ -26,6 +27,9 @@ import { useUser } from '../../api/user';
 import { loginPath } from '../../state/auth';
 import { Field } from './Field';
 import { InterestChoice } from './InterestChoice';
+
+// A finished signup says so in the URL: on a phone the activation reminder is then a modal (SPEC §4).
+const SIGNUP_DONE = `/signup-matches?${SIGNUP_COMPLETE_QUERY}=1`;
 
 const CHOICES = [
   ['relationship_status', RELATIONSHIP_STATUSES],
@@ -84,7 +88,7 @@ function CompleteSignupForm({ profile }: { profile: SignupProfile }) {
     setProblem(null);
     try {
       await completeSignup(values);
-      navigate('/signup-matches');
+      navigate(SIGNUP_DONE);
     } catch (err) {
       if (err instanceof ApiError && err.body?.fields) {
         for (const [name, message] of Object.entries(err.body.fields))
@@ -177,7 +181,7 @@ function CompleteSignupForm({ profile }: { profile: SignupProfile }) {
         <button type="submit" className="btn btn-primary btn-lg" disabled={isSubmitting}>
           {isSubmitting ? t('completeSignup.saving') : t('completeSignup.save')}
         </button>
-        <Link to="/signup-matches" className="btn btn-link">
+        <Link to={SIGNUP_DONE} className="btn btn-link">
           {t('completeSignup.later')}
         </Link>
       </div>
