@@ -263,3 +263,26 @@ test('delete the account with a reason and the password, then bring it back thro
   await page.getByRole('button', { name: nl('accountDeleted.reactivate.action') }).click();
   await expect(page.getByRole('alert')).toHaveText(nl('accountDeleted.reactivate.failed'));
 });
+
+test('log out on all devices ends the sessions of every browser, this one included', async ({
+  page,
+  browser,
+}) => {
+  const { email } = await signUp(page);
+  // A second device: the same member logged in in another browser context.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto(siteUrl('/pages/faq'));
+  const login = await api(otherPage, 'POST', '/api/user.php', { email, password: PASSWORD });
+  expect(login.status).toBe(200);
+  expect((await api<{ user: unknown }>(otherPage, 'GET', '/api/user.php')).json.user).not.toBeNull();
+
+  await page.goto(siteUrl('/notifications'));
+  const button = page.getByRole('button', { name: nl('settings.sessions.action') });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(siteUrl('/'));
+  expect((await api<{ user: unknown }>(page, 'GET', '/api/user.php')).json.user).toBeNull();
+  expect((await api<{ user: unknown }>(otherPage, 'GET', '/api/user.php')).json.user).toBeNull();
+  await other.close();
+});

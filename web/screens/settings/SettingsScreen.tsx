@@ -7,6 +7,7 @@ import { EmailOffNotice } from '../../components/DisabledNotificationsAlert';
 import AccountAccess from '../account-mail/AccountAccess';
 import { BlockedMembers } from './BlockedMembers';
 import { InvisibleSetting } from './InvisibleSetting';
+import { LogoutEverywhere } from './LogoutEverywhere';
 import { NotificationSettings } from './NotificationSettings';
 
 /** /notifications, also called settings: e-mail notifications, invisible mode, blocked members, deletion. */
@@ -25,6 +26,7 @@ export default function Screen() {
       <InvisibleSetting />
       <BlockedMembers />
       <AccountAccess />
+      <LogoutEverywhere />
       <section className="settings-card settings-danger" aria-labelledby="settings-delete">
         <h2 id="settings-delete">{t('settings.delete.title')}</h2>
         <p className="settings-intro">{t('settings.delete.intro', { days: REACTIVATION_DAYS })}</p>
