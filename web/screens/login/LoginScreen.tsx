@@ -10,9 +10,10 @@ import { LOCALES, type Locale } from '../../../common/constants';
 import { login, saveLanguage, setLoginState } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { useUser } from '../../api/user';
+import { Field } from '../../components/FormField';
 import { MEMBER_HOME } from '../../member-home';
 import { LOGIN_REASONS, type LoginReason, safeRedirect } from '../../state/auth';
-import { Field, PasswordInput } from '../signup/Field';
+import { PasswordInput } from '../signup/Field';
 
 /**
  * /login: e-mail and password. A screen that needs a login sends the visitor here with

@@ -26,7 +26,7 @@ import { latestBirthDate } from '../../../common/rules/signup';
 import { ApiError } from '../../api/client';
 import { useSaveProfile } from '../../api/profile-edit';
 import { useSettings } from '../../api/site';
-import { Field } from './fields';
+import { Field } from '../../components/FormField';
 import { InterestPicker } from './InterestPicker';
 
 type Values = ProfileEditBody;
@@ -112,7 +112,12 @@ export function ProfileForm(props: { profile: OwnProfile; regions: Region[]; int
     name: 'relationship_status' | 'hair_colour' | 'eye_colour' | 'body_type' | 'tattoos' | 'reason',
     values: readonly string[],
   ) => (
-    <Field id={`profile-${name}`} label={t(`profileEdit.fields.${name}`)} error={errors[name]}>
+    <Field
+      className="profile-field"
+      id={`profile-${name}`}
+      label={t(`profileEdit.fields.${name}`)}
+      error={errors[name]}
+    >
       {(aria) => (
         <select className="form-select" {...aria} {...register(name, nullable)}>
           {options(name, values, notSpecified)}
@@ -127,7 +132,12 @@ export function ProfileForm(props: { profile: OwnProfile; regions: Region[]; int
       <section className="profile-card" aria-labelledby="profile-basics">
         <h2 id="profile-basics">{t('profileEdit.sections.basics')}</h2>
         <div className="field-grid">
-          <Field id="profile-name" label={t('profileEdit.fields.name')} error={errors.name}>
+          <Field
+            className="profile-field"
+            id="profile-name"
+            label={t('profileEdit.fields.name')}
+            error={errors.name}
+          >
             {(aria) => (
               <input
                 className="form-control"
@@ -138,7 +148,12 @@ export function ProfileForm(props: { profile: OwnProfile; regions: Region[]; int
               />
             )}
           </Field>
-          <Field id="profile-birth-date" label={t('profileEdit.fields.birth_date')} error={errors.birth_date}>
+          <Field
+            className="profile-field"
+            id="profile-birth-date"
+            label={t('profileEdit.fields.birth_date')}
+            error={errors.birth_date}
+          >
             {(aria) => (
               <input
                 className="form-control"
@@ -150,14 +165,24 @@ export function ProfileForm(props: { profile: OwnProfile; regions: Region[]; int
               />
             )}
           </Field>
-          <Field id="profile-gender" label={t('profileEdit.fields.gender')} error={errors.gender}>
+          <Field
+            className="profile-field"
+            id="profile-gender"
+            label={t('profileEdit.fields.gender')}
+            error={errors.gender}
+          >
             {(aria) => (
               <select className="form-select" {...aria} {...register('gender')}>
                 {options('gender', GENDERS)}
               </select>
             )}
           </Field>
-          <Field id="profile-sexuality" label={t('profileEdit.fields.sexuality')} error={errors.sexuality}>
+          <Field
+            className="profile-field"
+            id="profile-sexuality"
+            label={t('profileEdit.fields.sexuality')}
+            error={errors.sexuality}
+          >
             {(aria) => (
               <select className="form-select" {...aria} {...register('sexuality')}>
                 {options('sexuality', SEXUALITIES)}
@@ -165,10 +190,10 @@ export function ProfileForm(props: { profile: OwnProfile; regions: Region[]; int
             )}
           </Field>
           <Field
+            className="profile-field field-wide"
             id="profile-about"
             label={t('profileEdit.fields.about')}
             error={errors.about}
-            className="field-wide"
             hint={t('profileEdit.aboutCount', { count: about.length, max: ABOUT_MAX })}
           >
             {(aria) => <textarea className="form-control" rows={5} {...aria} {...register('about')} />}
@@ -191,7 +216,12 @@ export function ProfileForm(props: { profile: OwnProfile; regions: Region[]; int
       <section className="profile-card" aria-labelledby="profile-location">
         <h2 id="profile-location">{t('profileEdit.sections.location')}</h2>
         <div className="field-grid">
-          <Field id="profile-country" label={t('profileEdit.fields.country')} error={errors.country}>
+          <Field
+            className="profile-field"
+            id="profile-country"
+            label={t('profileEdit.fields.country')}
+            error={errors.country}
+          >
             {(aria) => (
               <select
                 className="form-select"
@@ -206,7 +236,12 @@ export function ProfileForm(props: { profile: OwnProfile; regions: Region[]; int
               </select>
             )}
           </Field>
-          <Field id="profile-region" label={t('profileEdit.fields.region')} error={errors.region}>
+          <Field
+            className="profile-field"
+            id="profile-region"
+            label={t('profileEdit.fields.region')}
+            error={errors.region}
+          >
             {(aria) => (
               <select className="form-select" {...aria} {...register('region', nullable)}>
                 <option value="">{notSpecified}</option>
@@ -227,6 +262,7 @@ export function ProfileForm(props: { profile: OwnProfile; regions: Region[]; int
         <h2 id="profile-seeking">{t('profileEdit.sections.seeking')}</h2>
         <div className="field-grid field-grid-3">
           <Field
+            className="profile-field"
             id="profile-seeking-gender"
             label={t('profileEdit.fields.seeking_gender')}
             error={errors.seeking_gender}
@@ -244,6 +280,7 @@ export function ProfileForm(props: { profile: OwnProfile; regions: Region[]; int
           </Field>
           {(['seeking_min_age', 'seeking_max_age'] as const).map((name) => (
             <Field
+              className="profile-field"
               key={name}
               id={`profile-${name}`}
               label={t(`profileEdit.fields.${name}`)}

@@ -24,8 +24,8 @@ import { ApiError } from '../../api/client';
 import { completeSignup, useSignupProfile } from '../../api/signup';
 import { useInterests, useRegions } from '../../api/site';
 import { useUser } from '../../api/user';
+import { Field } from '../../components/FormField';
 import { loginPath } from '../../state/auth';
-import { Field } from './Field';
 import { InterestChoice } from './InterestChoice';
 
 // A finished signup says so in the URL: on a phone the activation reminder is then a modal (SPEC §4).

@@ -18,9 +18,10 @@ import { ApiError } from '../../api/client';
 import { signup } from '../../api/signup';
 import { useSettings } from '../../api/site';
 import { useUser } from '../../api/user';
+import { Field } from '../../components/FormField';
 import { readTracking } from '../../state/tracking';
 import { clearDraft, readDraft, writeDraft } from './draft';
-import { Field, PasswordInput } from './Field';
+import { PasswordInput } from './Field';
 
 type Values = Omit<SignupBody, 'tracking'>;
 

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { VALIDATION_VARS } from '../../../common/api/profile-edit';
+import { VALIDATION_VARS } from '../../common/api/profile-edit';
+import { PASSWORD_MESSAGE_VARS } from '../../common/rules/password';
+
+const VARS = { ...VALIDATION_VARS, ...PASSWORD_MESSAGE_VARS };
 
 /**
  * A field's message: the form's own rules give catalog keys, the server gives text already in the
@@ -12,26 +15,29 @@ export function useFieldMessage() {
   return (error: FieldError | undefined) => {
     const message = error?.message;
     if (!message) return '';
-    if (message.startsWith('validation.')) return t(message, VALIDATION_VARS);
+    if (message.startsWith('validation.')) return t(message, VARS);
     return error.type === 'server' ? message : t('validation.invalid');
   };
 }
 
-/** Label, control and message, tied together for screen readers. */
+export type FieldAria = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
+
+/** Label, control, hint and message, tied together for screen readers; the message replaces the hint. */
 export function Field(props: {
   id: string;
-  label: string;
+  label: ReactNode;
   error?: FieldError;
   hint?: ReactNode;
+  /** The wrapper's class: each form styles its fields. */
   className?: string;
-  children: (aria: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+  children: (aria: FieldAria) => ReactNode;
 }) {
   const message = useFieldMessage()(props.error);
-  const describedBy = [props.hint ? `${props.id}-hint` : '', message ? `${props.id}-error` : '']
+  const describedBy = [props.hint && !message ? `${props.id}-hint` : '', message ? `${props.id}-error` : '']
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={`profile-field ${props.className ?? ''}`}>
+    <div className={props.className ?? 'form-field'}>
       <label className="form-label" htmlFor={props.id}>
         {props.label}
       </label>
@@ -40,14 +46,14 @@ export function Field(props: {
         'aria-invalid': Boolean(message),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       })}
-      {props.hint && (
-        <div className="form-text" id={`${props.id}-hint`}>
-          {props.hint}
-        </div>
-      )}
       {message && (
         <div className="invalid-feedback d-block" id={`${props.id}-error`}>
           {message}
+        </div>
+      )}
+      {props.hint && !message && (
+        <div className="form-text" id={`${props.id}-hint`}>
+          {props.hint}
         </div>
       )}
     </div>
