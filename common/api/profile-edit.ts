@@ -30,7 +30,8 @@ export const VALIDATION_VARS = {
   about_max: ABOUT_MAX,
 } as const;
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+/** One of a closed list, with the message the forms show for a missing choice. */
+export const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: 'validation.choose' });
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) => choice(values).nullable();
 const seekingAge = z

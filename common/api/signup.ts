@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { MAX_AGE, MIN_AGE } from '../constants';
 import {
   BODY_TYPES,
   EYE_COLOURS,
   GENDERS,
   HAIR_COLOURS,
-  INTERESTS,
   REASONS,
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
@@ -16,7 +14,7 @@ import { birthDateProblem, nameProblem } from '../rules/signup';
 import { errorResponse } from './errors';
 import { emailAddress } from './fields';
 import { profileCard } from './profile';
-import { NAME_MAX, NAME_MIN } from './profile-edit';
+import { choice, NAME_MAX, NAME_MIN, profileEditBody } from './profile-edit';
 import { currentUser } from './user';
 
 /** SPEC §3 "Tracking values stored": kept from the landing URL and saved with the account. */
@@ -30,9 +28,6 @@ export const trackingValues = z.object({
   sub3: trackingValue,
 });
 export type TrackingValues = z.infer<typeof trackingValues>;
-
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: 'validation.choose' });
 
 /** The fields of the signup form (SPEC §3 "Signup form draft" plus who one is and seeks). */
 export const signupFields = z.object({
@@ -84,30 +79,20 @@ export const signupResponse = z.object({ user: currentUser });
 export const signupErrorResponse = errorResponse.extend({ days: z.number().int().optional() });
 export type SignupResponse = z.infer<typeof signupResponse>;
 
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) => choice(values).nullable();
-const seekingAge = z
-  .number({ error: 'validation.seekingAge' })
-  .int('validation.seekingAge')
-  .min(MIN_AGE, 'validation.seekingAge')
-  .max(MAX_AGE, 'validation.seekingAge');
-
-/** PUT /api/signup.php: the profile fields the signup form did not ask (/complete-signup). */
-export const completeSignupRequest = z
-  .object({
-    sexuality: choice(SEXUALITIES),
-    relationship_status: optionalChoice(RELATIONSHIP_STATUSES),
-    hair_colour: optionalChoice(HAIR_COLOURS),
-    eye_colour: optionalChoice(EYE_COLOURS),
-    body_type: optionalChoice(BODY_TYPES),
-    tattoos: optionalChoice(TATTOOS),
-    reason: optionalChoice(REASONS),
-    region: z.string().max(80).nullable(),
-    seeking_min_age: seekingAge,
-    seeking_max_age: seekingAge,
-    interests: z
-      .array(z.number().int().min(1).max(INTERESTS.length))
-      .max(INTERESTS.length)
-      .refine((ids) => new Set(ids).size === ids.length, 'validation.choose'),
+/** PUT /api/signup.php: the profile fields the signup form did not ask (/complete-signup), by the profile's rules. */
+export const completeSignupRequest = profileEditBody
+  .pick({
+    sexuality: true,
+    relationship_status: true,
+    hair_colour: true,
+    eye_colour: true,
+    body_type: true,
+    tattoos: true,
+    reason: true,
+    region: true,
+    seeking_min_age: true,
+    seeking_max_age: true,
+    interests: true,
   })
   .refine((v) => v.seeking_min_age <= v.seeking_max_age, {
     path: ['seeking_max_age'],
