@@ -58,3 +58,6 @@ export const SHOWCASE_SIZE = 12;
 
 // Results counts above this are shown as "1000+".
 export const COUNT_CAP = 1000;
+
+// A member active within this many minutes counts as online (search order, the online dot).
+export const ONLINE_MINUTES = 5;

@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'signups_closed',
   'account_exists',
   'account_deleted',
+  'blocked',
+  'swipe_limit_reached',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

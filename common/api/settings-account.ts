@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { enteredPassword } from '../rules/password';
 import { accountToken } from './account-mail';
 import { emailAddress } from './fields';
-import { profileCard } from './profile';
+import { memberId, profileCard } from './profile';
 
 /** SPEC §3 "Notification preference kinds". */
 export const NOTIFICATION_KINDS = [
@@ -69,8 +69,6 @@ export const accountUpdate = z.object({ invisible: z.boolean() }).strict();
 
 /** POST /api/account-pause.php: invisible and no e-mail, in one step, as the deletion flow offers. */
 export const pauseResponse = accountResponse.extend(notificationsResponse.shape);
-
-const memberId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const blockedMember = z.object({
   profile: profileCard.pick({ id: true, name: true, main_image: true }),

@@ -9,6 +9,8 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** A transaction, accepted wherever a query may run inside one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;

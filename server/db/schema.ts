@@ -274,3 +274,68 @@ export const blocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked').on(t.blockedId)],
 );
+
+/**
+ * A like from one member to another. A match is a like both ways. `seenAt` is null while the liked
+ * member has not seen it (the new-like badge, `like_new`, auto-like); opening the liker's profile
+ * or the likes list sets it. Blocking deletes the likes between the two members.
+ */
+export const likes = pgTable(
+  'likes',
+  {
+    likerId: bigint('liker_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    likedId: bigint('liked_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.likerId, t.likedId] }),
+    index('likes_liked').on(t.likedId, t.createdAt),
+    index('likes_liker').on(t.likerId, t.createdAt),
+  ],
+);
+
+/**
+ * Every card decided in the swipe game (a like or a pass), so that the stack never shows a card
+ * twice and the day's likes can be counted on the server (SPEC §9: 4 per day).
+ */
+export const swipes = pgTable(
+  'swipes',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    targetId: bigint('target_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    liked: boolean('liked').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.targetId] }),
+    index('swipes_member_day').on(t.memberId, t.createdAt),
+  ],
+);
+
+/**
+ * A page bounce reported by the `lb` query (SPEC §4 "Like modal"): where, on which site, from which
+ * tracking network, for reporting per network and lander.
+ */
+export const pageBounces = pgTable(
+  'page_bounces',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'set null' }),
+    path: text('path').notNull(),
+    network: text('network'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('page_bounces_site_day').on(t.siteId, t.createdAt)],
+);

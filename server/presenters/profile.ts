@@ -1,12 +1,17 @@
 import type { ProfileCard } from '../../common/api/profile';
+import { ONLINE_MINUTES } from '../../common/constants';
 import { ageOn } from '../../common/rules/age';
-import type { photos, profiles } from '../db/schema';
+import { members, type photos, type profiles } from '../db/schema';
 import { mediaUrl } from '../services/storage';
+
+/** The member columns a card needs; select them as `member: cardMember` beside the profile. */
+export const cardMember = { paidUser: members.paidUser, lastActiveAt: members.lastActiveAt };
 
 export type CardRow = {
   profile: typeof profiles.$inferSelect;
   regionName: string | null;
   photo: typeof photos.$inferSelect | null;
+  member: { paidUser: boolean; lastActiveAt: Date };
 };
 
 /**
@@ -25,12 +30,16 @@ export function presentCard(row: CardRow, viewer: { paid: boolean }, now: Date):
     country: profile.country,
     region: row.regionName,
     status: profile.status,
+    premium: row.member.paidUser,
+    online: now.getTime() - row.member.lastActiveAt.getTime() <= ONLINE_MINUTES * 60_000,
+    fictional: profile.fictional,
     main_image: visible
       ? {
           thumb_filename: mediaUrl(locked ? visible.blurredKey : visible.thumbKey),
           filename: mediaUrl(locked ? visible.blurredKey : visible.originalKey),
           status: visible.status,
           match: mediaUrl(locked ? visible.blurredKey : visible.originalKey),
+          locked: Boolean(locked),
         }
       : null,
   };

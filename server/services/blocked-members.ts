@@ -3,7 +3,8 @@ import type { BlockedMember } from '../../common/api/settings-account';
 import type { Db } from '../db/client';
 import { blocks, members, photos, profiles } from '../db/schema';
 import { ApiError } from '../plugins/errors';
-import { presentCard } from '../presenters/profile';
+import { cardMember, presentCard } from '../presenters/profile';
+import { deleteLikesBetween } from './likes';
 
 export const BLOCKS_PAGE_SIZE = 20;
 
@@ -36,7 +37,7 @@ export async function blockedMembers(
   const [viewer] = await db.select({ paid: members.paidUser }).from(members).where(eq(members.id, blockerId));
   const at = sql<string>`to_char(${blocks.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
   const rows = await db
-    .select({ profile: profiles, photo: photos, blockedAt: blocks.createdAt, at })
+    .select({ profile: profiles, photo: photos, member: cardMember, blockedAt: blocks.createdAt, at })
     .from(blocks)
     .innerJoin(members, eq(members.id, blocks.blockedId))
     .innerJoin(profiles, eq(profiles.memberId, blocks.blockedId))
@@ -57,7 +58,7 @@ export async function blockedMembers(
   return {
     blocks: page.map((row) => {
       const card = presentCard(
-        { profile: row.profile, photo: row.photo, regionName: null },
+        { profile: row.profile, photo: row.photo, member: row.member, regionName: null },
         { paid: viewer?.paid ?? false },
         now,
       );
@@ -73,7 +74,7 @@ export async function blockedMembers(
   };
 }
 
-/** Blocks another member of the same site; blocking twice changes nothing. */
+/** Blocks another member of the same site; blocking twice changes nothing. Likes both ways end. */
 export async function blockMember(db: Db, blockerId: number, siteId: number, blockedId: number) {
   if (blockedId === blockerId) throw new ApiError(400, 'invalid_input', { fields: { member_id: 'self' } });
   const [target] = await db
@@ -81,7 +82,11 @@ export async function blockMember(db: Db, blockerId: number, siteId: number, blo
     .from(members)
     .where(and(eq(members.id, blockedId), eq(members.siteId, siteId), isNull(members.deletedAt)));
   if (!target) throw new ApiError(404, 'not_found');
-  await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+  // A block ends the likes between the two at once (SPEC §4 "Blocking"); both in one step.
+  await db.transaction(async (tx) => {
+    await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+    await deleteLikesBetween(tx, blockerId, blockedId);
+  });
 }
 
 /** Lifts one of the member's own blocks; another member's block is not found. */

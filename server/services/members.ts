@@ -1,11 +1,12 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members, photos, profiles, regions } from '../db/schema';
-import type { CardRow } from '../presenters/profile';
+import { type CardRow, cardMember } from '../presenters/profile';
 
-function cardQuery(db: Db) {
+/** Profiles joined with what a card shows: region name, main photo and the member's premium and activity. */
+export function cardQuery(db: Db) {
   return db
-    .select({ profile: profiles, regionName: regions.name, photo: photos })
+    .select({ profile: profiles, regionName: regions.name, photo: photos, member: cardMember })
     .from(profiles)
     .innerJoin(members, eq(members.id, profiles.memberId))
     .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))

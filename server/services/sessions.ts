@@ -14,7 +14,12 @@ export async function createSession(db: Db, memberId: number, now: Date): Promis
   return token;
 }
 
-/** The member a valid, unexpired token belongs to, on that site, unless the account is deleted. */
+const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
+
+/**
+ * The member a valid, unexpired token belongs to, on that site, unless the account is deleted;
+ * records the member's activity.
+ */
 export async function memberForToken(
   db: Db,
   token: string | undefined,
@@ -23,7 +28,7 @@ export async function memberForToken(
 ): Promise<number | null> {
   if (!token || token.length > 100) return null;
   const [row] = await db
-    .select({ memberId: sessions.memberId })
+    .select({ memberId: sessions.memberId, lastActiveAt: members.lastActiveAt })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(
@@ -34,7 +39,12 @@ export async function memberForToken(
         isNull(members.deletedAt),
       ),
     );
-  return row?.memberId ?? null;
+  if (!row) return null;
+  // Activity drives "online" and the search order; written at most once a minute per member.
+  if (now.getTime() - row.lastActiveAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
+    await db.update(members).set({ lastActiveAt: now }).where(eq(members.id, row.memberId));
+  }
+  return row.memberId;
 }
 
 /** Ends one session (logout). */

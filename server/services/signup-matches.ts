@@ -1,14 +1,9 @@
 import { type AnyColumn, and, asc, desc, eq, gt, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { MAX_AGE, MIN_AGE } from '../../common/constants';
+import { birthDateRange } from '../../common/rules/age';
 import type { Db } from '../db/client';
 import { blocks, members, photos, profiles, regions } from '../db/schema';
-import type { CardRow } from '../presenters/profile';
-
-/** The birth date of someone who turns `years` on `now` (UTC), as YYYY-MM-DD. */
-function bornYearsAgo(now: Date, years: number): string {
-  const d = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()));
-  return d.toISOString().slice(0, 10);
-}
+import { type CardRow, cardMember } from '../presenters/profile';
 
 /**
  * Members a new member is shown right after signup (/signup-matches): on the same site and in the
@@ -31,9 +26,7 @@ export async function signupMatches(
   if (!me) return { rows: [], viewerPaid: false };
   const minAge = me.seekingMinAge ?? MIN_AGE;
   const maxAge = me.seekingMaxAge ?? MAX_AGE;
-  // Age >= minAge: born on or before minAge years ago; age <= maxAge: born after (maxAge + 1) years ago.
-  const bornBy = bornYearsAgo(now, minAge);
-  const bornAfter = bornYearsAgo(now, maxAge + 1);
+  const { bornBy, bornAfter } = birthDateRange(now, minAge, maxAge);
   const blocked = (a: AnyColumn, b: AnyColumn) =>
     notExists(
       db
@@ -42,7 +35,7 @@ export async function signupMatches(
         .where(and(eq(a, memberId), eq(b, profiles.memberId))),
     );
   const rows = await db
-    .select({ profile: profiles, regionName: regions.name, photo: photos })
+    .select({ profile: profiles, regionName: regions.name, photo: photos, member: cardMember })
     .from(profiles)
     .innerJoin(members, eq(members.id, profiles.memberId))
     .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ACCOUNT_TOKEN_PATTERN } from '../../common/api/account-mail';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { accountTokens } from '../db/schema';
 
 /** A transaction, so a token is used up together with what it allows. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../db/client';
 
 export type TokenKind = (typeof accountTokens.$inferSelect)['kind'];
 
