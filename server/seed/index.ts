@@ -171,9 +171,11 @@ export async function seedDemo(opts: SeedOptions): Promise<{ members: number; lo
   const writeBatch = (columns: BatchColumns) =>
     db.transaction(async (tx) => {
       await insertColumns(tx, 'members', columns.members, { overridingSystemValue: true });
+      // Photos before profiles: a profile's search columns (migration 0003) take their main
+      // photo's status when the profile is written, with no second write per profile.
+      await insertColumns(tx, 'photos', columns.photos, { overridingSystemValue: true });
       await insertColumns(tx, 'profiles', columns.profiles);
       await insertColumns(tx, 'profile_interests', columns.interests);
-      await insertColumns(tx, 'photos', columns.photos, { overridingSystemValue: true });
       await insertColumns(tx, 'credit_ledger', columns.ledger);
     });
 
