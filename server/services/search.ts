@@ -4,7 +4,7 @@ import type { SiteSettings } from '../../common/api/settings';
 import { COUNT_CAP, MAX_AGE, MIN_AGE } from '../../common/constants';
 import { birthDateRange } from '../../common/rules/age';
 import type { Db } from '../db/client';
-import { members, profiles, regions } from '../db/schema';
+import { profiles, regions } from '../db/schema';
 import { ApiError } from '../plugins/errors';
 import type { CardRow } from '../presenters/profile';
 import { cardQuery } from './members';
@@ -135,12 +135,15 @@ export type Scope = {
   now: Date;
 };
 
-/** Everything a result must satisfy, except the cursor. */
-function matchConditions(s: Scope): SQL | undefined {
+/**
+ * Everything a result must satisfy, except the cursor. `searchable` is the partial indexes'
+ * predicate, spelled as they are; a page also checks discoverable() on the source rows it returns,
+ * while the count trusts the copy (kept by triggers) and so reads profiles alone.
+ */
+function matchConditions(s: Scope, check: 'rows' | 'copy' = 'rows'): SQL | undefined {
   return and(
-    // The partial indexes' predicate, spelled as they are; discoverable() then checks the source rows.
     sql`${profiles.searchable}`,
-    discoverable(s.siteId),
+    check === 'rows' ? discoverable(s.siteId) : eq(profiles.siteId, s.siteId),
     s.viewerId === null ? undefined : ne(profiles.memberId, s.viewerId),
     notBlockedWith(s.viewerId, profiles.memberId),
     ...(s.similar ? similarConditions(s.filters, s.now) : filterConditions(s.filters, s.now)),
@@ -170,8 +173,7 @@ export function countQuery(db: Db, s: Scope) {
   const capped = db
     .select({ one: sql`1` })
     .from(profiles)
-    .innerJoin(members, eq(members.id, profiles.memberId))
-    .where(matchConditions(s))
+    .where(matchConditions(s, 'copy'))
     .limit(COUNT_CAP + 1)
     .as('capped');
   return db.select({ n: count() }).from(capped);
