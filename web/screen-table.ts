@@ -32,6 +32,12 @@ export const SCREENS: ScreenRoute[] = [
     handle: { name: 'index' },
     Screen: screen(() => import('./screens/home/HomeScreen')),
   },
+  {
+    path: '/members',
+    layout: 'default',
+    handle: { name: 'members', title: 'members.title' },
+    Screen: screen(() => import('./screens/members/MembersScreen')),
+  },
   { path: '/pages/:page', layout: 'default', handle: { name: 'pages' }, Screen: InfoPage },
   {
     path: '/lang-config',
