@@ -25,6 +25,7 @@ import { interestsRoutes } from './routes/interests';
 import { logoutRoutes } from './routes/logout';
 import { mailChangeRoutes } from './routes/mail-change';
 import { mediaRoutes } from './routes/media';
+import { memberRoutes } from './routes/member';
 import { notificationsRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/password';
 import { photosRoutes } from './routes/photos';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(photosRoutes);
   await app.register(notificationsRoutes);
   await app.register(accountRoutes);
+  await app.register(memberRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
