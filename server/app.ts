@@ -27,6 +27,7 @@ import { logoutRoutes } from './routes/logout';
 import { mailChangeRoutes } from './routes/mail-change';
 import { mediaRoutes } from './routes/media';
 import { membersRoutes } from './routes/members';
+import { memberRoutes } from './routes/member';
 import { notificationsRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/password';
 import { photosRoutes } from './routes/photos';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(photosRoutes);
   await app.register(notificationsRoutes);
   await app.register(accountRoutes);
+  await app.register(memberRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -18,6 +18,7 @@ export type ScreenRoute = { path: string; handle: RouteHandle; layout: Layout; S
 const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(lazyImport(load));
 const InfoPage = screen(() => import('./screens/pages/InfoPageScreen'));
 const Settings = screen(() => import('./screens/settings/SettingsScreen'));
+const MemberProfile = screen(() => import('./screens/member/MemberProfileScreen'));
 
 /**
  * The route table of SPEC §2: path, name and layout of every screen, each screen its own lazy
@@ -74,6 +75,18 @@ export const SCREENS: ScreenRoute[] = [
     layout: 'default',
     handle: { name: 'profile', title: 'profileEdit.title' },
     Screen: screen(() => import('./screens/profile/ProfileScreen')),
+  },
+  {
+    path: '/members/:id',
+    layout: 'default',
+    handle: { name: 'members-id', title: 'memberProfile.title' },
+    Screen: MemberProfile,
+  },
+  {
+    path: '/likes/m/:id',
+    layout: 'default',
+    handle: { name: 'likes-m-id', title: 'memberProfile.title' },
+    Screen: MemberProfile,
   },
   {
     path: '/activate/done',

@@ -15,13 +15,23 @@ export type CardRow = {
 };
 
 /**
- * The one place that decides what a viewer sees of a profile card. A premium main photo is shown
- * to a non-premium viewer only as its blurred rendition (DESIGN §4 "Privacy by construction").
+ * The one place that decides which renditions of a photo a viewer may load: a premium photo is
+ * shown to a viewer without premium only as its blurred rendition (DESIGN §4 "Privacy by
+ * construction"), so the original's address never reaches them.
  */
+export function visiblePhoto(photo: typeof photos.$inferSelect, viewer: { paid: boolean }) {
+  const locked = photo.premium && !viewer.paid;
+  return {
+    thumb_filename: mediaUrl(locked ? photo.blurredKey : photo.thumbKey),
+    filename: mediaUrl(locked ? photo.blurredKey : photo.originalKey),
+    locked,
+  };
+}
+
+/** What a viewer sees of a profile card; its main photo follows `visiblePhoto`. */
 export function presentCard(row: CardRow, viewer: { paid: boolean }, now: Date): ProfileCard {
   const { profile, photo } = row;
-  const visible = photo && photo.status !== 'rejected' ? photo : null;
-  const locked = visible?.premium && !viewer.paid;
+  const visible = photo && photo.status !== 'rejected' ? visiblePhoto(photo, viewer) : null;
   return {
     id: profile.memberId,
     name: profile.name,
@@ -33,14 +43,15 @@ export function presentCard(row: CardRow, viewer: { paid: boolean }, now: Date):
     premium: row.member.paidUser,
     online: now.getTime() - row.member.lastActiveAt.getTime() <= ONLINE_MINUTES * 60_000,
     fictional: profile.fictional,
-    main_image: visible
-      ? {
-          thumb_filename: mediaUrl(locked ? visible.blurredKey : visible.thumbKey),
-          filename: mediaUrl(locked ? visible.blurredKey : visible.originalKey),
-          status: visible.status,
-          match: mediaUrl(locked ? visible.blurredKey : visible.originalKey),
-          locked: Boolean(locked),
-        }
-      : null,
+    main_image:
+      photo && visible
+        ? {
+            thumb_filename: visible.thumb_filename,
+            filename: visible.filename,
+            status: photo.status,
+            match: visible.filename,
+            locked: visible.locked,
+          }
+        : null,
   };
 }

@@ -1,12 +1,15 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members, photos, profiles, regions } from '../db/schema';
 import { type CardRow, cardMember } from '../presenters/profile';
 
-/** Profiles joined with what a card shows: region name, main photo and the member's premium and activity. */
-export function cardQuery(db: Db) {
+/**
+ * Profiles joined with what a card shows: region name, main photo and the member's premium and
+ * activity. `extra` adds columns a caller needs beside the card (the profile view's relations).
+ */
+export function cardQuery<E extends Record<string, SQL.Aliased | SQL>>(db: Db, extra: E = {} as E) {
   return db
-    .select({ profile: profiles, regionName: regions.name, photo: photos, member: cardMember })
+    .select({ profile: profiles, regionName: regions.name, photo: photos, member: cardMember, ...extra })
     .from(profiles)
     .innerJoin(members, eq(members.id, profiles.memberId))
     .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))

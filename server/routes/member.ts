@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '../../common/api/errors';
+import { memberQuery, memberResponse } from '../../common/api/member';
+import { currentMemberId } from '../plugins/auth';
+import { ApiError } from '../plugins/errors';
+import { memberProfile } from '../services/member-profile';
+
+const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** The profile view (SPEC §2 members-id): one member as the asking member or visitor may see them. */
+export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/member.php',
+    {
+      schema: {
+        summary: "One member's profile: visible fields, photos and the viewer's likes and block",
+        querystring: memberQuery,
+        response: { 200: memberResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewerId = await currentMemberId(request, app.services);
+      const s = request.site.settings;
+      if (viewerId === null) {
+        // Visitors see profiles where they may search (the rule of the logged-out showcase).
+        const rule = request.query.network ? s.logged_out_search_trafficsource : s.logged_out_search;
+        if (rule === 'none') throw new ApiError(403, 'authentication_required');
+      }
+      const profile = await memberProfile(app.services.db, {
+        siteId: request.site.id,
+        viewerId,
+        memberId: request.query.id,
+        settings: s,
+        now: app.services.now(),
+      });
+      return { profile };
+    },
+  );
+};

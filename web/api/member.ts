@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MemberResponse } from '../../common/api/member';
+import { apiFetch, withQuery } from './client';
+import { likesKey } from './likes';
+import { blocksKey } from './settings-account';
+
+export const memberKey = (id: number) => ['member', id] as const;
+
+/**
+ * GET /api/member.php: one member's profile. Opening a liker's profile marks their like seen on
+ * the server, so the likes (and their new-like badge) are asked for again.
+ */
+export function useMember(id: number) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: memberKey(id),
+    queryFn: async () => {
+      const { profile } = await apiFetch<MemberResponse>(withQuery('/api/member.php', { id }));
+      if (profile.likes_you) void client.invalidateQueries({ queryKey: likesKey });
+      return profile;
+    },
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
+}
+
+/** Blocks (`blocked: true`) or unblocks a member; their profile, the likes and the block list reload. */
+export function useBlockToggle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ memberId, blocked }: { memberId: number; blocked: boolean }) =>
+      apiFetch<{ blocked: boolean }>('/api/blocks.php', {
+        method: blocked ? 'POST' : 'DELETE',
+        json: { member_id: memberId },
+      }),
+    onSuccess: (_data, { memberId }) => {
+      void client.invalidateQueries({ queryKey: memberKey(memberId) });
+      void client.invalidateQueries({ queryKey: likesKey });
+      void client.invalidateQueries({ queryKey: blocksKey });
+    },
+  });
+}
