@@ -20,9 +20,11 @@ import { requestContext } from './plugins/context';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { accountRoutes } from './routes/account';
 import { activationRoutes } from './routes/activation';
+import { bounceRoutes } from './routes/bounce';
 import { companyInfoRoutes } from './routes/companyinfo';
 import { geocodeRoutes } from './routes/geocode';
 import { interestsRoutes } from './routes/interests';
+import { likesRoutes } from './routes/likes';
 import { logoutRoutes } from './routes/logout';
 import { mailChangeRoutes } from './routes/mail-change';
 import { mediaRoutes } from './routes/media';
@@ -159,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(notificationsRoutes);
   await app.register(accountRoutes);
   await app.register(memberRoutes);
+  await app.register(likesRoutes);
+  await app.register(bounceRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

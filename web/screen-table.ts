@@ -19,6 +19,7 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(lazyImp
 const InfoPage = screen(() => import('./screens/pages/InfoPageScreen'));
 const Settings = screen(() => import('./screens/settings/SettingsScreen'));
 const MemberProfile = screen(() => import('./screens/member/MemberProfileScreen'));
+const Likes = screen(() => import('./screens/likes/LikesScreen'));
 
 /**
  * The route table of SPEC §2: path, name and layout of every screen, each screen its own lazy
@@ -146,6 +147,13 @@ export const SCREENS: ScreenRoute[] = [
     layout: 'default',
     handle: { name: 'login', title: 'login.title' },
     Screen: screen(() => import('./screens/login/LoginScreen')),
+  },
+  { path: '/likes', layout: 'default', handle: { name: 'likes', title: 'likes.title' }, Screen: Likes },
+  {
+    path: '/likes/:type',
+    layout: 'default',
+    handle: { name: 'likes-type', title: 'likes.title' },
+    Screen: Likes,
   },
   { path: '/:token', layout: 'default', handle: { name: 'token' }, Screen: InfoPage },
 ];
