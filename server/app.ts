@@ -24,6 +24,7 @@ import { companyInfoRoutes } from './routes/companyinfo';
 import { interestsRoutes } from './routes/interests';
 import { logoutRoutes } from './routes/logout';
 import { mailChangeRoutes } from './routes/mail-change';
+import { matchFinderRoutes } from './routes/match-finder';
 import { mediaRoutes } from './routes/media';
 import { notificationsRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/password';
@@ -35,6 +36,7 @@ import { settingsRoutes } from './routes/settings';
 import { showcaseRoutes } from './routes/showcase';
 import { signupRoutes } from './routes/signup';
 import { spaRoutes } from './routes/spa';
+import { swipeGameRoutes } from './routes/swipe-game';
 import { userRoutes } from './routes/user';
 import { createMailer, type Mailer } from './services/mail/transport';
 import { SiteRegistry } from './services/sites';
@@ -153,6 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(photosRoutes);
   await app.register(notificationsRoutes);
   await app.register(accountRoutes);
+  await app.register(matchFinderRoutes);
+  await app.register(swipeGameRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
