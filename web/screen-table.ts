@@ -128,6 +128,18 @@ export const SCREENS: ScreenRoute[] = [
     handle: { name: 'login', title: 'login.title' },
     Screen: screen(() => import('./screens/login/LoginScreen')),
   },
+  {
+    path: '/match-finder',
+    layout: 'default',
+    handle: { name: 'match-finder', title: 'matchFinder.title' },
+    Screen: screen(() => import('./screens/match-finder/MatchFinderScreen')),
+  },
+  {
+    path: '/swipe-game',
+    layout: 'default',
+    handle: { name: 'swipe-game', title: 'swipeGame.title' },
+    Screen: screen(() => import('./screens/swipe-game/SwipeGameScreen')),
+  },
   { path: '/:token', layout: 'default', handle: { name: 'token' }, Screen: InfoPage },
 ];
 
