@@ -27,6 +27,7 @@ import { interestsRoutes } from './routes/interests';
 import { likesRoutes } from './routes/likes';
 import { logoutRoutes } from './routes/logout';
 import { mailChangeRoutes } from './routes/mail-change';
+import { matchFinderRoutes } from './routes/match-finder';
 import { mediaRoutes } from './routes/media';
 import { membersRoutes } from './routes/members';
 import { memberRoutes } from './routes/member';
@@ -40,6 +41,7 @@ import { settingsRoutes } from './routes/settings';
 import { showcaseRoutes } from './routes/showcase';
 import { signupRoutes } from './routes/signup';
 import { spaRoutes } from './routes/spa';
+import { swipeGameRoutes } from './routes/swipe-game';
 import { userRoutes } from './routes/user';
 import { createMailer, type Mailer } from './services/mail/transport';
 import { SiteRegistry } from './services/sites';
@@ -163,6 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(memberRoutes);
   await app.register(likesRoutes);
   await app.register(bounceRoutes);
+  await app.register(matchFinderRoutes);
+  await app.register(swipeGameRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

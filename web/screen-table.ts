@@ -155,6 +155,18 @@ export const SCREENS: ScreenRoute[] = [
     handle: { name: 'likes-type', title: 'likes.title' },
     Screen: Likes,
   },
+  {
+    path: '/match-finder',
+    layout: 'default',
+    handle: { name: 'match-finder', title: 'matchFinder.title' },
+    Screen: screen(() => import('./screens/match-finder/MatchFinderScreen')),
+  },
+  {
+    path: '/swipe-game',
+    layout: 'default',
+    handle: { name: 'swipe-game', title: 'swipeGame.title' },
+    Screen: screen(() => import('./screens/swipe-game/SwipeGameScreen')),
+  },
   { path: '/:token', layout: 'default', handle: { name: 'token' }, Screen: InfoPage },
 ];
 

@@ -50,6 +50,7 @@ export const SETTINGS: SiteSettings = {
   company_id: 1,
   company_address_variant: 'full',
   mail_name: 'Amora',
+  time_zone: 'Europe/Amsterdam',
 };
 
 export function card(id: number, extra: Partial<ProfileCard> = {}): ProfileCard {
