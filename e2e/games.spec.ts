@@ -141,7 +141,7 @@ test('swipe game: by keyboard and by mouse until the day’s likes are used, the
   await shoot(page, 'swipe-game');
 
   const card = page.locator('.swipe-focus');
-  const nameOf = async () => ((await card.getAttribute('aria-label')) ?? '').split(',')[0];
+  const nameOf = async () => ((await card.getAttribute('aria-label')) ?? '').split(',')[0] ?? '';
 
   // Keyboard: focus the card (visible focus), Left passes, Right likes.
   await card.focus();
