@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { SwipeResponse, SwipeStackResponse } from '../../common/api/swipe-game';
 import type { Gender } from '../../common/profile-options';
 import { blocks, likes, members, profiles, swipes } from '../db/schema';
+import { swipe as swipeService } from '../services/swipe-game';
 import { createMember, loginCookie, type MemberInput, type TestApp, testApp } from '../test/app';
 
 // Noon in Amsterdam (UTC+2 in May); the clock moves per test.
@@ -172,6 +173,20 @@ describe('POST /api/swipe-game.php', () => {
     );
     expect(burst.filter((r) => r.res.statusCode === 200)).toHaveLength(4);
     expect(await likeRows(me.id)).toHaveLength(8);
+  });
+
+  test('likes racing inside one process are counted one after the other (the member row is locked)', async () => {
+    // HTTP requests through inject hardly overlap; the service calls here do, at every query.
+    const { me, cards } = await game('PT', 7);
+    const site = await t.app.services.sites.resolve('main.test');
+    const results = await Promise.allSettled(
+      cards.map((c) => swipeService(t.app.services, site, me.id, c.id, true)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(4);
+    expect(
+      results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code),
+    ).toEqual(['swipe_limit_reached', 'swipe_limit_reached', 'swipe_limit_reached']);
+    expect(await likeRows(me.id)).toHaveLength(4);
   });
 
   test('new likes come at midnight in the site’s time zone', async () => {

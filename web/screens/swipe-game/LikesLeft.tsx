@@ -5,7 +5,7 @@ import type { SwipeQuota } from '../../../common/api/swipe-game';
 export function LikesLeft({ quota }: { quota: SwipeQuota }) {
   const { t } = useTranslation();
   return (
-    <p className="swipe-likes-left" data-testid="likes-left">
+    <p className="swipe-likes-left">
       <span className="swipe-hearts" aria-hidden="true">
         {Array.from({ length: quota.likes_per_day }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: one heart per daily like, in order
@@ -14,7 +14,7 @@ export function LikesLeft({ quota }: { quota: SwipeQuota }) {
           </span>
         ))}
       </span>
-      {t('swipeGame.likesLeft', { count: quota.likes_left })}
+      <span data-testid="likes-left">{t('swipeGame.likesLeft', { count: quota.likes_left })}</span>
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { type PointerEvent, useState } from 'react';
+import { type CSSProperties, type PointerEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileCard } from '../../../common/api/profile';
 
@@ -55,7 +55,7 @@ export function SwipeCard({
     <div
       className={`swipe-card swipe-card-top${dragging ? ' is-dragging' : ''}`}
       data-testid="swipe-card"
-      style={{ transform: `translateX(${dx}px) rotate(${dx / 18}deg)` }}
+      style={{ '--drag-x': `${dx}px`, '--drag-tilt': `${dx / 18}deg` } as CSSProperties}
       onPointerDown={(e: PointerEvent<HTMLDivElement>) => {
         if (e.button !== 0) return;
         e.currentTarget.setPointerCapture(e.pointerId);

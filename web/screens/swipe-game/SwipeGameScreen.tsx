@@ -1,5 +1,5 @@
 import './swipe-game.scss';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import type { ProfileCard } from '../../../common/api/profile';
@@ -136,7 +136,7 @@ export default function Screen() {
             <div
               key={leaving.profile.id}
               className={`swipe-card swipe-card-leaving ${leaving.liked ? 'to-right' : 'to-left'}`}
-              style={{ '--from-x': `${leaving.dx}px` } as React.CSSProperties}
+              style={{ '--from-x': `${leaving.dx}px` } as CSSProperties}
               aria-hidden="true"
               onAnimationEnd={() => setLeaving(null)}
             >
