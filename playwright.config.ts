@@ -47,7 +47,8 @@ export default defineConfig({
           PORT: '0',
           HOST: '127.0.0.1',
           DATA_DIR: process.env.E2E_DATA_DIR,
-          SEED_MEMBERS: '40',
+          // Spread over three sites: more than one search page (24) per site, so paging is tried.
+          SEED_MEMBERS: '120',
           LOG_LEVEL: 'warn',
           NODE_ENV: 'production',
         },

@@ -200,9 +200,9 @@ test.describe('on a desktop', () => {
     await expectAccessible(page);
     await page.waitForFunction(() => [...document.images].every((img) => img.complete));
     await shot(page, 'signup-matches-1280');
-    await expect(page.getByRole('link', { name: nl('account.myProfile') })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: nl('signupMatches.continue') })).toHaveAttribute(
       'href',
-      '/profile',
+      '/members',
     );
 
     // The account dropdown: my profile, settings, logout.
@@ -230,7 +230,7 @@ test.describe('on a desktop', () => {
     await page.getByLabel(nl('login.email')).fill(email);
     await page.getByLabel(nl('login.password'), { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: nl('login.submit') }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/members$/);
     await expect(page.locator('.account-menu')).toBeVisible();
   });
 
@@ -366,6 +366,6 @@ test.describe('on a phone', () => {
     await page.getByLabel(nl('login.email')).fill(DEMO.email);
     await page.getByLabel(nl('login.password'), { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: nl('login.submit') }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/members$/);
   });
 });

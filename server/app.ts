@@ -20,12 +20,17 @@ import { requestContext } from './plugins/context';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { accountRoutes } from './routes/account';
 import { activationRoutes } from './routes/activation';
+import { bounceRoutes } from './routes/bounce';
 import { companyInfoRoutes } from './routes/companyinfo';
+import { geocodeRoutes } from './routes/geocode';
 import { interestsRoutes } from './routes/interests';
+import { likesRoutes } from './routes/likes';
 import { logoutRoutes } from './routes/logout';
 import { mailChangeRoutes } from './routes/mail-change';
+import { matchFinderRoutes } from './routes/match-finder';
 import { mediaRoutes } from './routes/media';
 import { memberRoutes } from './routes/member';
+import { membersRoutes } from './routes/members';
 import { notificationsRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/password';
 import { photosRoutes } from './routes/photos';
@@ -36,6 +41,7 @@ import { settingsRoutes } from './routes/settings';
 import { showcaseRoutes } from './routes/showcase';
 import { signupRoutes } from './routes/signup';
 import { spaRoutes } from './routes/spa';
+import { swipeGameRoutes } from './routes/swipe-game';
 import { userRoutes } from './routes/user';
 import { createMailer, type Mailer } from './services/mail/transport';
 import { SiteRegistry } from './services/sites';
@@ -146,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(signupRoutes);
   await app.register(robotsRoutes);
   await app.register(showcaseRoutes);
+  await app.register(membersRoutes);
+  await app.register(geocodeRoutes);
   await app.register(mediaRoutes);
   await app.register(activationRoutes);
   await app.register(passwordRoutes);
@@ -155,6 +163,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(notificationsRoutes);
   await app.register(accountRoutes);
   await app.register(memberRoutes);
+  await app.register(likesRoutes);
+  await app.register(bounceRoutes);
+  await app.register(matchFinderRoutes);
+  await app.register(swipeGameRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

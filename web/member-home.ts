@@ -1,5 +1,2 @@
-/**
- * Where a logged-in member is sent "home". SPEC §2 makes that the member search (/members); until
- * the discovery issue builds it, members land on their own profile rather than on a 404 page.
- */
-export const MEMBER_HOME = '/profile';
+/** Where a logged-in member is sent "home": the member search (SPEC §2). */
+export const MEMBER_HOME = '/members';

@@ -19,6 +19,7 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(lazyImp
 const InfoPage = screen(() => import('./screens/pages/InfoPageScreen'));
 const Settings = screen(() => import('./screens/settings/SettingsScreen'));
 const MemberProfile = screen(() => import('./screens/member/MemberProfileScreen'));
+const Likes = screen(() => import('./screens/likes/LikesScreen'));
 
 /**
  * The route table of SPEC §2: path, name and layout of every screen, each screen its own lazy
@@ -32,6 +33,12 @@ export const SCREENS: ScreenRoute[] = [
     layout: 'default',
     handle: { name: 'index' },
     Screen: screen(() => import('./screens/home/HomeScreen')),
+  },
+  {
+    path: '/members',
+    layout: 'default',
+    handle: { name: 'members', title: 'members.title' },
+    Screen: screen(() => import('./screens/members/MembersScreen')),
   },
   { path: '/pages/:page', layout: 'default', handle: { name: 'pages' }, Screen: InfoPage },
   {
@@ -140,6 +147,25 @@ export const SCREENS: ScreenRoute[] = [
     layout: 'default',
     handle: { name: 'login', title: 'login.title' },
     Screen: screen(() => import('./screens/login/LoginScreen')),
+  },
+  { path: '/likes', layout: 'default', handle: { name: 'likes', title: 'likes.title' }, Screen: Likes },
+  {
+    path: '/likes/:type',
+    layout: 'default',
+    handle: { name: 'likes-type', title: 'likes.title' },
+    Screen: Likes,
+  },
+  {
+    path: '/match-finder',
+    layout: 'default',
+    handle: { name: 'match-finder', title: 'matchFinder.title' },
+    Screen: screen(() => import('./screens/match-finder/MatchFinderScreen')),
+  },
+  {
+    path: '/swipe-game',
+    layout: 'default',
+    handle: { name: 'swipe-game', title: 'swipeGame.title' },
+    Screen: screen(() => import('./screens/swipe-game/SwipeGameScreen')),
   },
   { path: '/:token', layout: 'default', handle: { name: 'token' }, Screen: InfoPage },
 ];

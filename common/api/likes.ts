@@ -25,3 +25,27 @@ export const likesResponse = z.object({
   likes: z.array(z.number().int()),
 });
 export type LikesResponse = z.infer<typeof likesResponse>;
+
+/**
+ * GET /api/likes.php answers at most this many likes each way, newest first (received: new ones
+ * first). The whole list drives the badge, the tabs and the matches (ids in both lists), so it is
+ * one bounded answer rather than pages: a member with more likes than this sees the newest.
+ */
+export const LIKES_LIST_CAP = 500;
+
+/**
+ * GET /api/auto-like.php (SPEC §7): a real member who likes the viewer and whose like the viewer
+ * has not seen yet, or null. Never a made-up like (DESIGN §4 "Honest by construction").
+ */
+export const autoLikeResponse = z.object({ profile: profileCard.nullable() });
+export type AutoLikeResponse = z.infer<typeof autoLikeResponse>;
+
+/** POST /api/bounce.php: a page left through the `lb` query (SPEC §4), logged for the traffic source. */
+export const bounceRequest = z
+  .object({
+    path: z.string().trim().min(1).max(300).startsWith('/'),
+    network: z.string().trim().min(1).max(100).optional(),
+  })
+  .strict();
+export type BounceRequest = z.infer<typeof bounceRequest>;
+export const bounceResponse = z.object({ bounce: z.object({ recorded: z.literal(true) }) });

@@ -16,6 +16,16 @@ export const PROFILE_FIELDS = [
   'interests',
 ] as const;
 
+/** An IANA time zone name the runtime knows ('Europe/Amsterdam'); Intl is the judge. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const minimumMessageCost = z.object({
   costs: z.number().int().nonnegative().describe('price of one message in cents'),
   currency: z.string().length(3),
@@ -59,6 +69,11 @@ export const siteSettings = z
     company_id: z.number().int(),
     company_address_variant: z.enum(['full', 'compact', 'tradename']),
     mail_name: z.string(),
+    time_zone: z
+      .string()
+      .max(64)
+      .refine(isTimeZone, 'unknown time zone')
+      .describe("the site's IANA time zone: the swipe game's day starts at midnight there"),
   })
   .meta({ id: 'SiteSettings' });
 export type SiteSettings = z.infer<typeof siteSettings>;

@@ -154,11 +154,36 @@ export const profiles = pgTable(
     seekingMinAge: smallint('seeking_min_age'),
     seekingMaxAge: smallint('seeking_max_age'),
     fictional: boolean('fictional').notNull().default(false),
+    /*
+     * Copies kept right by triggers (migration 0003_search), so that the member search walks one
+     * index in its result order instead of joining members and photos for a million rows:
+     * `searchable` = discoverable (services/visibility.ts: account active, not deleted, not
+     * invisible, profile active), `hasPhoto` = the main photo is approved, `lastActiveAt` =
+     * members.last_active_at to the millisecond (so that a
+     * cursor, which carries it, compares exactly). The search still applies `discoverable` itself to the rows it returns.
+     */
+    searchable: boolean('searchable').notNull().default(false),
+    hasPhoto: boolean('has_photo').notNull().default(false),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    // The search of the discovery issue walks this index by site, country and gender.
-    index('profiles_search').on(t.siteId, t.country, t.gender, t.birthDate),
-  ],
+  (t) => {
+    // Search order: members with a photo first, then the most recently active, then id (keyset).
+    // The filters not in the prefix (gender, age, region) are index conditions checked inside the
+    // index while it is walked in that order, so a page reads no heap row it does not return.
+    const order = [t.hasPhoto, t.lastActiveAt, t.memberId] as const;
+    const searchable = sql`${t.searchable}`;
+    return [
+      index('profiles_search')
+        .on(t.siteId, t.country, ...order, t.gender, t.birthDate)
+        .where(searchable),
+      index('profiles_search_region')
+        .on(t.siteId, t.country, t.regionCode, ...order, t.gender, t.birthDate)
+        .where(searchable),
+      index('profiles_search_site')
+        .on(t.siteId, ...order, t.country, t.gender, t.birthDate)
+        .where(searchable),
+    ];
+  },
 );
 
 export const profileInterests = pgTable(

@@ -63,6 +63,7 @@ const FIELDS: Record<string, (v: unknown) => boolean> = {
   niche: (v) => isInt(v) && (v as number) >= 1 && (v as number) <= 7,
   company_id: isInt,
   mail_name: isString,
+  time_zone: isString,
 };
 
 describe('GET /api/settings.php', () => {
@@ -99,6 +100,8 @@ describe('GET /api/settings.php', () => {
     const main = (await settings({ host: 'main.test' })).body.settings;
     expect(main).toMatchObject({ name: 'Main', fictional_warning: null, enable_site_entry_popup: 'yes' });
     expect(main.minimum_message_costs).toEqual({ NL: { costs: 149, currency: 'EUR' } });
+    expect(main.time_zone).toBe('Europe/Amsterdam');
+    expect((await settings({ host: 'first.test' })).body.settings.time_zone).toBe('Europe/London');
   });
 
   describe('resolves the site', () => {

@@ -3,6 +3,7 @@ import { showcaseQuery, showcaseResponse } from '../../common/api/showcase';
 import { SHOWCASE_SIZE } from '../../common/constants';
 import { presentCard } from '../presenters/profile';
 import { showcase } from '../services/members';
+import { visitorMaySeeMembers } from '../services/search';
 
 export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,9 +16,8 @@ export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const s = request.site.settings;
-      const rule = request.query.network ? s.logged_out_search_trafficsource : s.logged_out_search;
-      if (rule === 'none') return { allowed: false, profiles: [] };
+      if (!visitorMaySeeMembers(request.site.settings, request.query.network))
+        return { allowed: false, profiles: [] };
       const now = app.services.now();
       const rows = await showcase(app.services.db, request.site.id, request.selectedCountry, SHOWCASE_SIZE);
       return { allowed: true, profiles: rows.map((r) => presentCard(r, { paid: false }, now)) };

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { interests, members, regions, sites } from '../db/schema';
+import { interests, likes, members, regions, sites } from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import type { Storage } from '../services/storage';
-import { insertColumns, reserveIds } from './bulk';
+import { type Column, insertColumns, reserveIds } from './bulk';
+import { likeColumns } from './likes';
 import { type DemoMember, demoLoginMember, demoMember, type SeedSite } from './people';
 import { type Pool, type PoolLook, type PoolSize, preparePool } from './pool';
 import { createRng, type Rng } from './rng';
@@ -130,22 +131,37 @@ export async function seedDemo(opts: SeedOptions): Promise<{ members: number; lo
     onProgress: (done, total) => opts.onProgress?.({ phase: 'portraits', done, total }),
   });
 
-  const withLogin = new Set(
-    (
-      await db
-        .select({ siteId: members.siteId })
-        .from(members)
-        .where(
-          and(
-            inArray(
-              members.siteId,
-              seedSites.map((s) => s.id),
-            ),
-            eq(sql`lower(${members.email})`, DEMO_EMAIL),
-          ),
-        )
-    ).map((r) => r.siteId),
-  );
+  const existingLogins = await db
+    .select({ siteId: members.siteId, id: members.id })
+    .from(members)
+    .where(
+      and(
+        inArray(
+          members.siteId,
+          seedSites.map((s) => s.id),
+        ),
+        eq(sql`lower(${members.email})`, DEMO_EMAIL),
+      ),
+    );
+  const withLogin = new Set(existingLogins.map((r) => r.siteId));
+  // The demo login of each site, which demo members like; a login added below joins in its batch.
+  const demoIds = new Map(existingLogins.map((r) => [r.siteId, r.id] as const));
+  // Likers a demo login already has, so seeding again does not pile more onto it.
+  const demoLikers = new Map<number, number>();
+  if (existingLogins.length > 0) {
+    const counts = await db
+      .select({ id: likes.likedId, n: sql<number>`count(*)::int` })
+      .from(likes)
+      .where(
+        inArray(
+          likes.likedId,
+          existingLogins.map((r) => r.id),
+        ),
+      )
+      .groupBy(likes.likedId);
+    for (const login of existingLogins)
+      demoLikers.set(login.siteId, counts.find((c) => c.id === login.id)?.n ?? 0);
+  }
   const needLogin = seedSites.filter((s) => !withLogin.has(s.id)).slice(0, count);
   const passwordHashes = new Map(
     await Promise.all(needLogin.map(async (site) => [site.id, await hashPassword(DEMO_PASSWORD)] as const)),
@@ -166,15 +182,22 @@ export async function seedDemo(opts: SeedOptions): Promise<{ members: number; lo
       'photos',
       looks.reduce((n, l) => n + l.length, 0),
     );
-    return batchColumns({ batch, memberIds, photoIds, looks, passwordHashes, rng });
+    batch.forEach((member, i) => {
+      if (member.login) demoIds.set(member.site.id, memberIds[i] as number);
+    });
+    const columns = batchColumns({ batch, memberIds, photoIds, looks, passwordHashes, rng });
+    return { ...columns, likes: likeColumns({ batch, memberIds, demoIds, demoLikers, now, rng }) };
   };
-  const writeBatch = (columns: BatchColumns) =>
+  const writeBatch = (columns: BatchColumns & { likes: Column[] }) =>
     db.transaction(async (tx) => {
       await insertColumns(tx, 'members', columns.members, { overridingSystemValue: true });
+      // Photos before profiles: a profile's search columns (migration 0003) take their main
+      // photo's status when the profile is written, with no second write per profile.
+      await insertColumns(tx, 'photos', columns.photos, { overridingSystemValue: true });
       await insertColumns(tx, 'profiles', columns.profiles);
       await insertColumns(tx, 'profile_interests', columns.interests);
-      await insertColumns(tx, 'photos', columns.photos, { overridingSystemValue: true });
       await insertColumns(tx, 'credit_ledger', columns.ledger);
+      await insertColumns(tx, 'likes', columns.likes);
     });
 
   let written = 0;

@@ -15,6 +15,7 @@ import { readSitesFile } from '../services/site-config';
 import { syncSites } from '../services/sites';
 import { localStorage, type Storage } from '../services/storage';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoLogins, type SeedProgress, seedDemo } from './index';
+import { DEMO_LOGIN_LIKERS } from './likes';
 import type { PoolSize } from './pool';
 import { createRng } from './rng';
 
@@ -198,6 +199,35 @@ describe('seedDemo', () => {
     expect(checks).toEqual([true, false, true, false, true, false]);
   });
 
+  it('fills likes: members like each other, some both ways, and each demo login has likers, some new', async () => {
+    const [all] = await rows<{ likes: number; mutual: number }>(
+      sql`SELECT count(*)::int AS likes,
+                 count(*) FILTER (WHERE EXISTS (SELECT 1 FROM likes b WHERE b.liker_id = a.liked_id AND b.liked_id = a.liker_id))::int AS mutual
+          FROM likes a`,
+    );
+    expect(all?.likes).toBeGreaterThan(COUNT / 2);
+    expect(all?.mutual).toBeGreaterThan(0);
+    const crossSite = await rows(
+      sql`SELECT 1 FROM likes l JOIN members a ON a.id = l.liker_id JOIN members b ON b.id = l.liked_id WHERE a.site_id <> b.site_id`,
+    );
+    expect(crossSite).toEqual([]);
+    const perLogin = await rows<{ likers: number; unseen: number; matches: number }>(
+      sql`SELECT count(l.*)::int AS likers,
+                 count(*) FILTER (WHERE l.seen_at IS NULL)::int AS unseen,
+                 count(*) FILTER (WHERE EXISTS (SELECT 1 FROM likes b WHERE b.liker_id = m.id AND b.liked_id = l.liker_id))::int AS matches
+          FROM members m JOIN likes l ON l.liked_id = m.id
+          JOIN members liker ON liker.id = l.liker_id AND liker.status = 'active' AND NOT liker.invisible
+          WHERE m.email = ${DEMO_EMAIL} GROUP BY m.id`,
+    );
+    expect(perLogin).toHaveLength(3);
+    for (const login of perLogin) {
+      expect(login.likers).toBe(DEMO_LOGIN_LIKERS);
+      expect(login.unseen).toBeGreaterThan(0);
+      expect(login.unseen).toBeLessThan(login.likers);
+      expect(login.matches).toBeGreaterThan(0);
+    }
+  });
+
   it('seeds again without e-mail collisions, a second demo login or re-rendering the portraits', async () => {
     const before = files('o') + files('p') + files('b');
     progress.length = 0;
@@ -217,5 +247,9 @@ describe('seedDemo', () => {
                  count(*) FILTER (WHERE email = ${DEMO_EMAIL})::int AS logins FROM members`,
     );
     expect(counts).toEqual({ members: COUNT + 50, emails: COUNT + 50, logins: 3 });
+    const likers = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM likes l JOIN members m ON m.id = l.liked_id WHERE m.email = ${DEMO_EMAIL} GROUP BY m.id`,
+    );
+    expect(likers.map((r) => r.n)).toEqual([DEMO_LOGIN_LIKERS, DEMO_LOGIN_LIKERS, DEMO_LOGIN_LIKERS]);
   });
 });

@@ -35,6 +35,7 @@ export const siteConfigSchema = siteSettings
     logged_out_search_trafficsource: true,
     member_resell: true,
     company_address_variant: true,
+    time_zone: true,
   })
   .extend({
     domain: z.string().min(1).max(253),
@@ -93,6 +94,7 @@ export const SETTING_DEFAULTS = {
   logged_out_search_trafficsource: 'all',
   member_resell: false,
   company_address_variant: 'full',
+  time_zone: 'Europe/Amsterdam',
 } as const;
 
 export function readSitesFile(file: string): SitesFile {

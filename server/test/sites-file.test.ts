@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { SERVED_COUNTRIES } from '../../common/rules/locale';
-import { readSitesFile } from '../services/site-config';
+import { readSitesFile, SETTING_DEFAULTS, siteConfigSchema } from '../services/site-config';
 import { root, testSitesFile } from './db';
 
 // The sites file shipped in config/ is what `npm start` serves; the test one is what the API tests assume.
@@ -24,4 +24,14 @@ test('a sites file with an error is refused with a message naming the file', () 
     /no-such-sites\.json/,
   );
   expect(() => readSitesFile(path.join(root, 'package.json'))).toThrow(/package\.json is invalid/);
+});
+
+test('a time zone must be an IANA name the runtime knows; left out, it is Amsterdam', () => {
+  const { sites } = readSitesFile(testSitesFile);
+  const site = sites.find((s) => s.domain === 'main.test');
+  const config = { ...site, domain: 'tz.test', default: false };
+  expect(siteConfigSchema.safeParse({ ...config, time_zone: 'Europe/London' }).success).toBe(true);
+  for (const bad of ['Mars/Olympus', 'Europe/Amsterdam; drop', '', 'x'.repeat(65)])
+    expect(siteConfigSchema.safeParse({ ...config, time_zone: bad }).success, bad).toBe(false);
+  expect(SETTING_DEFAULTS.time_zone).toBe('Europe/Amsterdam');
 });

@@ -1,26 +1,43 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { titleWithCount } from '../../common/rules/badge';
+import { useNewLikesCount } from '../api/likes';
 import { useSettings } from '../api/site';
+import { useUser } from '../api/user';
 import { useRouteHandle } from '../route-handle';
 
 /**
  * One title per screen and language (DESIGN §4): "<screen> – <site>", the site's index_title on the
  * home page. Screens whose title depends on data (a static page) set it themselves with usePageTitle.
+ * A member's count of new things goes before it in brackets, and on the app badge where the browser
+ * has one (SPEC §4 "Page title and badge"): new likes now, unread messages once chat adds them.
  */
 export function TitleSync() {
   const { t } = useTranslation();
   const settings = useSettings();
   const handle = useRouteHandle();
+  const { data: user } = useUser();
+  const total = useNewLikesCount(Boolean(user));
   useEffect(() => {
-    if (handle.name === 'index') document.title = settings.index_title;
-    else if (handle.title) document.title = `${t(handle.title)} – ${settings.name}`;
-  }, [handle, settings, t]);
+    if (handle.name === 'index') document.title = titleWithCount(settings.index_title, total);
+    else if (handle.title) document.title = titleWithCount(`${t(handle.title)} – ${settings.name}`, total);
+  }, [handle, settings, t, total]);
+  useEffect(() => {
+    const nav = navigator as Navigator & {
+      setAppBadge?: (n: number) => Promise<void>;
+      clearAppBadge?: () => Promise<void>;
+    };
+    if (total > 0) void nav.setAppBadge?.(total).catch(() => {});
+    else void nav.clearAppBadge?.().catch(() => {});
+  }, [total]);
   return null;
 }
 
 export function usePageTitle(title: string | null) {
   const settings = useSettings();
+  const { data: user } = useUser();
+  const total = useNewLikesCount(Boolean(user));
   useEffect(() => {
-    if (title) document.title = `${title} – ${settings.name}`;
-  }, [title, settings.name]);
+    if (title) document.title = titleWithCount(`${title} – ${settings.name}`, total);
+  }, [title, settings.name, total]);
 }

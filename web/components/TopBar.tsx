@@ -10,8 +10,12 @@ import { LanguageMenu } from './LanguageMenu';
 
 // Logged-in parts load on demand: a visitor's first page does not carry them.
 const AccountMenu = lazy(lazyImport(() => import('./AccountMenu')));
+const MemberNav = lazy(lazyImport(() => import('./MemberNav')));
 
-/** SPEC §2 "Top bar". Logged out: login and the language dropdown; logged in: the account dropdown. */
+/**
+ * SPEC §2 "Top bar". Logged out: login and the language dropdown; logged in: search members, likes
+ * with the new-likes badge, the language and the account dropdown.
+ */
 export function TopBar() {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -26,6 +30,11 @@ export function TopBar() {
           </span>
           {settings.name}
         </Link>
+        {user && (
+          <Suspense fallback={null}>
+            <MemberNav />
+          </Suspense>
+        )}
         {handle.languageMenu !== false && <LanguageMenu />}
         {user ? (
           <Suspense

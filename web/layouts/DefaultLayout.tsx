@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useSearchParams } from 'react-router';
 import { useUser } from '../api/user';
 import { Disclaimer } from '../components/Disclaimer';
 import { EntryWarning } from '../components/EntryWarning';
@@ -12,11 +12,23 @@ import { lazyImport } from '../state/chunk-reload';
 const ActivationReminder = lazy(lazyImport(() => import('../components/ActivationReminder')));
 const DisabledNotificationsAlert = lazy(lazyImport(() => import('../components/DisabledNotificationsAlert')));
 const PhotoAlert = lazy(lazyImport(() => import('../components/PhotoAlert')));
+const LikeModal = lazy(lazyImport(() => import('../components/LikeModal')));
+const PageBounce = lazy(lazyImport(() => import('../components/PageBounce')));
 
-/** SPEC §2 "Default": top navigation, content, footer, disclaimer, US footer, entry warning. */
+/**
+ * SPEC §2 "Default": top navigation, content, footer, disclaimer, US footer, entry warning, like
+ * modal (the `t` query), and the page-bounce log (the `lb` query).
+ */
 export function DefaultLayout() {
   const { data: user } = useUser();
   const loggedIn = Boolean(user);
+  const [params] = useSearchParams();
+  const tQuery = params.get('t');
+  // The like modal stays mounted after it took `t` out of the URL, until it is closed.
+  const [likeModalT, setLikeModalT] = useState<string | null>(null);
+  useEffect(() => {
+    if (user && tQuery !== null) setLikeModalT((armed) => armed ?? tQuery);
+  }, [user, tQuery]);
   return (
     <div
       className={`layout layout-default ${loggedIn ? 'logged-in' : 'logged-out'}`}
@@ -46,6 +58,16 @@ export function DefaultLayout() {
       <Disclaimer />
       <UsFooter />
       <EntryWarning />
+      {user && likeModalT !== null && (
+        <Suspense fallback={null}>
+          <LikeModal tQuery={likeModalT} onDone={() => setLikeModalT(null)} />
+        </Suspense>
+      )}
+      {params.has('lb') && (
+        <Suspense fallback={null}>
+          <PageBounce />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { userKey, useUser } from '../../api/user';
+import { MEMBER_HOME } from '../../member-home';
 
 /** /activate/done: where the activation link lands when it worked. */
 export default function Screen() {
@@ -23,10 +24,14 @@ export default function Screen() {
       <p className="lead">{t('accountMail.activateDone.text')}</p>
       <div className="account-actions">
         {user ? (
-          // The member search (SPEC §2's home for members) joins here when the discovery issue builds it.
-          <Link to="/profile" className="btn btn-primary btn-lg">
-            {t('accountMail.activateDone.toProfile')}
-          </Link>
+          <>
+            <Link to={MEMBER_HOME} className="btn btn-primary btn-lg">
+              {t('accountMail.activateDone.toMembers')}
+            </Link>
+            <Link to="/profile" className="btn btn-outline-secondary btn-lg">
+              {t('accountMail.activateDone.toProfile')}
+            </Link>
+          </>
         ) : (
           <Link to="/login" className="btn btn-primary btn-lg">
             {t('shell.login')}

@@ -24,7 +24,7 @@ export default function Screen() {
         <>
           <p className="lead">{t('accountMail.activateError.alreadyConfirmed')}</p>
           <Link to={MEMBER_HOME} className="btn btn-primary btn-lg">
-            {t('account.myProfile')}
+            {t('accountMail.activateDone.toMembers')}
           </Link>
         </>
       ) : (

@@ -42,7 +42,7 @@ export default function Screen() {
       )}
       <div className="signup-matches-next">
         <Link to={MEMBER_HOME} className="btn btn-primary btn-lg">
-          {t('account.myProfile')}
+          {t('signupMatches.continue')}
         </Link>
       </div>
     </section>

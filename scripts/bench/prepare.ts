@@ -1,0 +1,90 @@
+/**
+ * The benchmark's databases: a scratch database `search_bench` on the PostgreSQL server of
+ * DATABASE_URL, and PGlite in .tmp/bench/pglite. Each is seeded up to the asked number of members
+ * once and reused by later runs (seeding a million members takes minutes).
+ */
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openAndPrepare } from '../../server/boot';
+import { type Config, loadConfig } from '../../server/config';
+import type { Database } from '../../server/db/client';
+import { type SeedProgress, seedDemo } from '../../server/seed';
+import { localStorage } from '../../server/services/storage';
+
+export const BENCH_DIR = path.resolve('.tmp/bench');
+const SCRATCH = 'search_bench';
+
+export type BenchDb = {
+  kind: 'postgres' | 'pglite';
+  config: Config;
+  database: Database;
+  release: () => void;
+};
+
+async function ensurePgDatabase(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [SCRATCH]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${SCRATCH}`);
+  } finally {
+    await client.end();
+  }
+  const bench = new URL(url);
+  bench.pathname = `/${SCRATCH}`;
+  return bench.toString();
+}
+
+export async function openBenchDb(kind: 'postgres' | 'pglite'): Promise<BenchDb> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(BENCH_DIR, kind),
+    SITES_FILE: path.resolve(process.env.SITES_FILE ?? 'config/sites.json'),
+  };
+  if (kind === 'postgres') {
+    const url = process.env.DATABASE_URL;
+    if (!url || !/^postgres(ql)?:\/\//.test(url))
+      throw new Error('Set DATABASE_URL to a PostgreSQL server (postgres://…) for the PostgreSQL run.');
+    env.DATABASE_URL = await ensurePgDatabase(url);
+  } else {
+    delete env.DATABASE_URL;
+  }
+  const config = loadConfig(env);
+  const { database, release } = await openAndPrepare(config);
+  return { kind, config, database, release };
+}
+
+/** Seeds the database up to `target` members (none when it has them already) and refreshes statistics. */
+export async function seedUpTo(b: BenchDb, target: number, log: (line: string) => void): Promise<void> {
+  const { db } = b.database;
+  const [row] = (await db.execute(sql`SELECT count(*)::int AS n FROM members`)).rows as { n: number }[];
+  const have = row?.n ?? 0;
+  if (have >= target) {
+    log(`${b.kind}: reusing ${have} members`);
+    return;
+  }
+  log(`${b.kind}: seeding ${target - have} members (have ${have})`);
+  const started = performance.now();
+  let lastLine = 0;
+  const onProgress = (p: SeedProgress) => {
+    if (performance.now() - lastLine > 15_000 || p.done === p.total) {
+      lastLine = performance.now();
+      log(
+        `  ${b.kind} ${p.phase} ${p.done}/${p.total} (${Math.round((performance.now() - started) / 1000)} s)`,
+      );
+    }
+  };
+  await seedDemo({
+    db,
+    // One portrait pool for both databases, rendered once.
+    storage: localStorage(path.join(BENCH_DIR, 'media')),
+    poolCacheFile: path.join(BENCH_DIR, 'media', 'demo-pool.json'),
+    count: target - have,
+    now: new Date(),
+    onProgress,
+  });
+  await db.execute(sql`VACUUM ANALYZE`);
+  log(`${b.kind}: seeded in ${Math.round((performance.now() - started) / 1000)} s`);
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '../../common/api/errors';
+import { geocodeQuery, geocodeResponse } from '../../common/api/search';
+import { ApiError } from '../plugins/errors';
+import { geocode } from '../services/geocode';
+import { hitRate } from '../services/rate-limit';
+
+/** Lookups per address and hour: a page asks once; more is someone mapping the data set through us. */
+export const GEOCODE_PER_HOUR = 60;
+
+export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/geocode.php',
+    {
+      schema: {
+        summary: "Country and region of the browser's position, to prefill the search (nothing is stored)",
+        querystring: geocodeQuery,
+        response: { 200: geocodeResponse, 400: errorResponse, 429: errorResponse },
+      },
+      // The coordinates are in the query string: keep them out of the request log.
+      logLevel: 'warn',
+    },
+    async (request, reply) => {
+      const { db, now } = app.services;
+      const rate = await hitRate(db, `geocode:${request.ip}`, GEOCODE_PER_HOUR, 3_600, now());
+      if (!rate.allowed)
+        throw new ApiError(429, 'too_many_requests', { retry_after: rate.retryAfterSeconds });
+      const { lat, lon } = request.query;
+      reply.header('cache-control', 'private, no-store');
+      return geocode(db, request.site.settings.countries, lat, lon);
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '../../common/api/errors';
+import { swipeRequest, swipeResponse, swipeStackResponse } from '../../common/api/swipe-game';
+import { requireMember } from '../plugins/auth';
+import { swipe, swipeStack } from '../services/swipe-game';
+
+/** /api/swipe-game.php: the next cards of the swipe game, and a like or a pass on one of them. */
+export const swipeGameRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/swipe-game.php',
+    {
+      schema: {
+        summary: 'The next cards of the swipe game and the likes left today',
+        response: { 200: swipeStackResponse, 403: errorResponse },
+      },
+    },
+    async (request) => {
+      const memberId = await requireMember(request, app.services);
+      return swipeStack(app.services, request.site, memberId);
+    },
+  );
+
+  app.post(
+    '/api/swipe-game.php',
+    {
+      schema: {
+        summary: 'Like or pass a card; a like beyond the day’s likes answers 429 swipe_limit_reached',
+        body: swipeRequest,
+        response: { 200: swipeResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const memberId = await requireMember(request, app.services);
+      const { member_id, liked } = request.body;
+      return swipe(app.services, request.site, memberId, member_id, liked);
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SwipeResponse, SwipeStackResponse } from '../../common/api/swipe-game';
+import { apiFetch } from './client';
+import { likesKey } from './likes';
+
+export const swipeStackKey = ['swipe-game'] as const;
+
+/** GET /api/swipe-game.php: the next cards and the day's likes. The screen keeps its own queue. */
+export function useSwipeStack() {
+  return useQuery({
+    queryKey: swipeStackKey,
+    queryFn: () => apiFetch<SwipeStackResponse>('/api/swipe-game.php'),
+    refetchInterval: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** POST /api/swipe-game.php: a like or a pass; a like shows up in the likes list. */
+export function useSwipe() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ memberId, liked }: { memberId: number; liked: boolean }) =>
+      apiFetch<SwipeResponse>('/api/swipe-game.php', {
+        method: 'POST',
+        json: { member_id: memberId, liked },
+      }),
+    onSuccess: (data) => {
+      if (data.swipe.liked) void client.invalidateQueries({ queryKey: likesKey });
+    },
+  });
+}

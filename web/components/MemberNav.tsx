@@ -1,0 +1,44 @@
+import './MemberNav.scss';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { badgeText } from '../../common/rules/badge';
+import { useNewLikesCount } from '../api/likes';
+
+/**
+ * SPEC §2 "Top bar", the member's own items: search members, then likes with the new-likes badge.
+ * (Messages and credits join here from their own issues.) Its own chunk: visitors never load it.
+ */
+export default function MemberNav() {
+  const { t } = useTranslation();
+  const newLikes = useNewLikesCount();
+  const badge = badgeText(newLikes);
+  return (
+    <ul className="member-nav" aria-label={t('nav.member')}>
+      <li>
+        <NavLink to="/members" end className="member-nav-link">
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="member-nav-icon">
+            <circle cx="10.5" cy="10.5" r="6.5" />
+            <path d="m15.5 15.5 5 5" />
+          </svg>
+          <span className="member-nav-label">{t('nav.searchMembers')}</span>
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/likes" className="member-nav-link">
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="member-nav-icon">
+            <path d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2Z" />
+          </svg>
+          <span className="member-nav-label">{t('nav.likes')}</span>
+          {badge && (
+            <>
+              <span className="member-nav-badge" aria-hidden="true">
+                {badge}
+              </span>
+              <span className="visually-hidden">{t('nav.newLikes', { count: newLikes })}</span>
+            </>
+          )}
+        </NavLink>
+      </li>
+    </ul>
+  );
+}

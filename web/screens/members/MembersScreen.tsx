@@ -1,0 +1,98 @@
+import './members.scss';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigationType } from 'react-router';
+import { SEARCH_PAGE_SIZE } from '../../../common/api/search';
+import { searchKeyRoot, useOwnPreferences } from '../../api/search';
+import { useSettings } from '../../api/site';
+import { useUser } from '../../api/user';
+import {
+  getSearchState,
+  type SearchFilters,
+  updateSearchState,
+  useSearchState,
+  visibleFilters,
+  writeCountryCookie,
+} from '../../state/search';
+import { readTracking } from '../../state/tracking';
+import { prefillFilters } from './prefill';
+import { SearchForm } from './SearchForm';
+import { Placeholders, SearchResults } from './SearchResults';
+import { VisitorPrompt } from './VisitorPrompt';
+
+/**
+ * Starts the search state for whoever is looking: once per member (or visitor), from their own
+ * preferences; after that the member's choices stand until another member logs in.
+ */
+function useSearchInit(): { ready: boolean; owner: number | null | undefined } {
+  const settings = useSettings();
+  const { data: user, isPending } = useUser();
+  const owner = isPending ? undefined : (user?.profile.id ?? null);
+  const prefs = useOwnPreferences(Boolean(user));
+  const state = useSearchState();
+  const prefsSettled = owner === null || !prefs.isPending;
+  useEffect(() => {
+    if (owner === undefined) return;
+    if (getSearchState().owner !== owner)
+      updateSearchState({ owner, filters: {}, didInit: false, geocode: null, scrollY: 0 });
+    if (getSearchState().didInit || !prefsSettled) return;
+    updateSearchState({ filters: prefillFilters(prefs.data, settings), didInit: true });
+  }, [owner, prefsSettled, prefs.data, settings]);
+  return { ready: state.didInit && state.owner === owner && owner !== undefined, owner };
+}
+
+/** Keeps the scroll position of the results, and puts it back when the member comes back. */
+function useScrollMemory(ready: boolean) {
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (!ready) return;
+    const { scrollY } = getSearchState();
+    if (navigationType === 'POP' && scrollY > 0) window.scrollTo(0, scrollY);
+    const remember = () => updateSearchState({ scrollY: window.scrollY });
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [ready, navigationType]);
+}
+
+/** /members: the member search, the home page of a logged-in member (SPEC §2). */
+export default function Screen() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const client = useQueryClient();
+  const { ready, owner } = useSearchInit();
+  const { filters } = useSearchState();
+  useScrollMemory(ready);
+  const network = owner === null ? readTracking().network : undefined;
+  const rule = network ? settings.logged_out_search_trafficsource : settings.logged_out_search;
+  const applied = visibleFilters(filters, settings.search_fields);
+
+  const apply = (next: SearchFilters) => {
+    if (next.country && next.country !== filters.country) writeCountryCookie(next.country);
+    updateSearchState({ filters: next, scrollY: 0 });
+  };
+  // SPEC §4 "Search": a reset clears the filters and the results gathered so far.
+  const reset = () => {
+    client.removeQueries({ queryKey: [searchKeyRoot] });
+    updateSearchState({ filters: {}, scrollY: 0 });
+  };
+
+  return (
+    <section className="container members-page" aria-labelledby="members-title">
+      <h1 id="members-title">{t('members.title')}</h1>
+      {owner === null && rule === 'none' ? (
+        <VisitorPrompt />
+      ) : ready ? (
+        <>
+          {/* A new key when the filters change from outside the form (reset, location). */}
+          <SearchForm key={JSON.stringify(filters)} filters={filters} onApply={apply} onReset={reset} />
+          <SearchResults filters={applied} network={network} onReset={reset} />
+        </>
+      ) : (
+        <ul className="profile-grid" aria-busy="true" aria-label={t('members.results.loading')}>
+          <Placeholders count={SEARCH_PAGE_SIZE} />
+        </ul>
+      )}
+    </section>
+  );
+}
