@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberResponse } from '../../common/api/member';
+import { readTracking } from '../state/tracking';
 import { apiFetch, withQuery } from './client';
 import { likesKey } from './likes';
 import { blocksKey } from './settings-account';
@@ -15,7 +16,9 @@ export function useMember(id: number) {
   return useQuery({
     queryKey: memberKey(id),
     queryFn: async () => {
-      const { profile } = await apiFetch<MemberResponse>(withQuery('/api/member.php', { id }));
+      // A visitor who came with a tracking network sees what that network's rule allows.
+      const { network } = readTracking();
+      const { profile } = await apiFetch<MemberResponse>(withQuery('/api/member.php', { id, network }));
       if (profile.likes_you) void client.invalidateQueries({ queryKey: likesKey });
       return profile;
     },

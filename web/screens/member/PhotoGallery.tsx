@@ -119,29 +119,36 @@ function Lightbox({
       closeLabel={t('memberProfile.photos.close')}
       className="member-lightbox"
     >
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys are a shortcut; the buttons below do the same */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys are a shortcut; the buttons do the same */}
       <div
-        className="member-lightbox-stage"
         onKeyDown={(e) => {
+          if (total < 2) return;
           if (e.key === 'ArrowRight') move(1);
           if (e.key === 'ArrowLeft') move(-1);
         }}
       >
-        <img src={photo.filename} alt={alt(index)} />
-        {photo.locked && <LockOverlay />}
-      </div>
-      {total > 1 && (
-        <div className="member-lightbox-nav">
-          <button type="button" className="btn btn-outline-secondary" onClick={() => move(-1)} data-autofocus>
-            <span aria-hidden="true">‹ </span>
-            {t('memberProfile.photos.previous')}
-          </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => move(1)}>
-            {t('memberProfile.photos.next')}
-            <span aria-hidden="true"> ›</span>
-          </button>
+        <div className="member-lightbox-stage">
+          <img src={photo.filename} alt={alt(index)} />
+          {photo.locked && <LockOverlay />}
         </div>
-      )}
+        {total > 1 && (
+          <div className="member-lightbox-nav">
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={() => move(-1)}
+              data-autofocus
+            >
+              <span aria-hidden="true">‹ </span>
+              {t('memberProfile.photos.previous')}
+            </button>
+            <button type="button" className="btn btn-outline-secondary" onClick={() => move(1)}>
+              {t('memberProfile.photos.next')}
+              <span aria-hidden="true"> ›</span>
+            </button>
+          </div>
+        )}
+      </div>
     </Dialog>
   );
 }
