@@ -68,7 +68,7 @@ export default function Screen() {
   const applied = visibleFilters(filters, settings.search_fields);
 
   const apply = (next: SearchFilters) => {
-    if (next.country && next.country !== filters.country) writeCountryCookie(next.country);
+    if (next.country) writeCountryCookie(next.country);
     updateSearchState({ filters: next, scrollY: 0 });
   };
   // SPEC §4 "Search": a reset clears the filters and the results gathered so far.
