@@ -25,8 +25,6 @@ export type SearchState = {
   geoPermission: GeoPermission;
   /** The last geocode answer; false when locating or geocoding failed (SPEC §7). Never coordinates. */
   geocode: GeocodeResponse | false | null;
-  /** Where the results were scrolled to when the member left the screen. */
-  scrollY: number;
 };
 
 const initial: SearchState = {
@@ -35,7 +33,6 @@ const initial: SearchState = {
   didInit: false,
   geoPermission: 'unknown',
   geocode: null,
-  scrollY: 0,
 };
 
 let state = initial;
@@ -50,9 +47,22 @@ export function updateSearchState(patch: Partial<SearchState>) {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Where the results were scrolled to, for the way back from a profile. Kept apart from the state
+ * above: it changes with every scroll event, and nothing on screen depends on it.
+ */
+let scrollY = 0;
+export const searchScroll = {
+  get: () => scrollY,
+  set: (y: number) => {
+    scrollY = y;
+  },
+};
+
 /** Forgets everything (another member logged in, or a test starts afresh). */
 export function resetSearchState() {
   state = initial;
+  scrollY = 0;
   for (const listener of listeners) listener();
 }
 

@@ -10,6 +10,7 @@ import { useUser } from '../../api/user';
 import {
   getSearchState,
   type SearchFilters,
+  searchScroll,
   updateSearchState,
   useSearchState,
   visibleFilters,
@@ -27,6 +28,7 @@ import { VisitorPrompt } from './VisitorPrompt';
  */
 function useSearchInit(): { ready: boolean; owner: number | null | undefined } {
   const settings = useSettings();
+  const client = useQueryClient();
   const { data: user, isPending } = useUser();
   const owner = isPending ? undefined : (user?.profile.id ?? null);
   const prefs = useOwnPreferences(Boolean(user));
@@ -34,11 +36,15 @@ function useSearchInit(): { ready: boolean; owner: number | null | undefined } {
   const prefsSettled = owner === null || !prefs.isPending;
   useEffect(() => {
     if (owner === undefined) return;
-    if (getSearchState().owner !== owner)
-      updateSearchState({ owner, filters: {}, didInit: false, geocode: null, scrollY: 0 });
+    if (getSearchState().owner !== owner) {
+      // Results are per viewer (blocks, locked photos): none of another viewer's are kept.
+      client.removeQueries({ queryKey: [searchKeyRoot] });
+      updateSearchState({ owner, filters: {}, didInit: false, geocode: null });
+      searchScroll.set(0);
+    }
     if (getSearchState().didInit || !prefsSettled) return;
     updateSearchState({ filters: prefillFilters(prefs.data, settings), didInit: true });
-  }, [owner, prefsSettled, prefs.data, settings]);
+  }, [owner, prefsSettled, prefs.data, settings, client]);
   return { ready: state.didInit && state.owner === owner && owner !== undefined, owner };
 }
 
@@ -47,9 +53,9 @@ function useScrollMemory(ready: boolean) {
   const navigationType = useNavigationType();
   useLayoutEffect(() => {
     if (!ready) return;
-    const { scrollY } = getSearchState();
+    const scrollY = searchScroll.get();
     if (navigationType === 'POP' && scrollY > 0) window.scrollTo(0, scrollY);
-    const remember = () => updateSearchState({ scrollY: window.scrollY });
+    const remember = () => searchScroll.set(window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
   }, [ready, navigationType]);
@@ -68,13 +74,15 @@ export default function Screen() {
   const applied = visibleFilters(filters, settings.search_fields);
 
   const apply = (next: SearchFilters) => {
-    if (next.country && next.country !== filters.country) writeCountryCookie(next.country);
-    updateSearchState({ filters: next, scrollY: 0 });
+    if (next.country) writeCountryCookie(next.country);
+    updateSearchState({ filters: next });
+    searchScroll.set(0);
   };
   // SPEC §4 "Search": a reset clears the filters and the results gathered so far.
   const reset = () => {
     client.removeQueries({ queryKey: [searchKeyRoot] });
-    updateSearchState({ filters: {}, scrollY: 0 });
+    updateSearchState({ filters: {} });
+    searchScroll.set(0);
   };
 
   return (
