@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { parseMail } from '../server/services/mail/testing/inbox';
 import { t } from './catalog';
-import { expect, expectAccessible, expectNoRawKeys, siteUrl, test } from './fixtures';
+import { expect, expectAccessible, expectNoRawKeys, SITES, siteUrl, test } from './fixtures';
 
 /**
  * Likes and matches between two real members: A likes B, B sees the like (the top-bar badge, the
@@ -18,13 +18,13 @@ test.describe.configure({ timeout: 90_000 });
 const nl = (key: string, vars?: Record<string, string | number>) => t('nl', key, vars);
 const WIDTHS = [390, 1280] as const;
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, fullPage = true) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     await page.waitForFunction(() => [...document.images].every((img) => img.complete));
     await page.screenshot({
       path: path.resolve('test-results/screens', `${name}-${width}.png`),
-      fullPage: true,
+      fullPage,
     });
   }
 }
@@ -124,8 +124,11 @@ test('A likes B, B sees it new, the like modal shows A, B likes back, both see t
   await expect(modal).toBeVisible({ timeout: 5_000 });
   await expect(modal).toContainText(nl('likeModal.likesYou', { name: a.name }));
   await expect(b.page).not.toHaveURL(/[?&]t=/);
+  // After its 0.75 s delay the content fades in; axe judges contrast once it is there.
+  await expect(modal.locator('.like-modal-body')).toHaveCSS('opacity', '1');
   await expectAccessible(b.page);
-  await shoot(b.page, 'likes-modal');
+  // The modal covers the viewport: a viewport shot shows what the member sees.
+  await shoot(b.page, 'likes-modal', false);
   await modal.getByRole('button', { name: nl('likeModal.close') }).click();
   await expect(modal).toBeHidden();
   // Shown once is seen: the badge and the "new" mark go once the likes reload.
@@ -173,4 +176,45 @@ test('empty tabs invite to search, in the member’s language', async ({ browser
   await expectAccessible(c.page);
   await shoot(c.page, 'likes-empty');
   await c.context.close();
+});
+
+test('the demo login of a fresh start has real likes: seeded likers, some new, and the like modal shows one', async ({
+  page,
+}) => {
+  // Flirtlicht's demo login: no other journey uses its likes.
+  const host = SITES.flirtlicht;
+  await page.goto(siteUrl('/pages/faq', host));
+  const login = await api(page, 'POST', '/api/user.php', {
+    email: 'demo@demo.invalid',
+    password: 'demo-password-1',
+  });
+  expect(login.status).toBe(200);
+  const likes = await api<{ liked_by: { id: number; like_new: boolean }[]; likes: number[] }>(
+    page,
+    'GET',
+    '/api/likes.php',
+  );
+  const fresh = likes.json.liked_by.filter((l) => l.like_new).map((l) => l.id);
+  expect(fresh.length).toBeGreaterThan(0);
+  expect(likes.json.likes.some((id) => likes.json.liked_by.some((l) => l.id === id))).toBe(true);
+
+  await page.goto(siteUrl('/likes', host));
+  await expect(page.locator('.likes-item')).toHaveCount(likes.json.liked_by.length);
+  await expect(page.locator('.likes-new-mark')).toHaveCount(fresh.length);
+  await expect(page.locator('.member-nav-badge')).toHaveText(String(fresh.length));
+  await expectAccessible(page);
+  await expectNoRawKeys(page);
+  await shoot(page, 'likes-demo-received');
+
+  const autoLike = page.waitForResponse((r) => r.url().endsWith('/api/auto-like.php'));
+  await page.goto(siteUrl('/likes?t=1', host));
+  const shown = (await (await autoLike).json()) as { profile: { id: number } };
+  // The newest unseen like of a real liker, with that liker's photo.
+  expect(shown.profile.id).toBe(fresh[0]);
+  const modal = page.getByRole('dialog');
+  await expect(modal.locator('.like-modal-photo img')).toBeVisible();
+  await expect(modal.locator('.like-modal-body')).toHaveCSS('opacity', '1');
+  await shoot(page, 'likes-demo-modal', false);
+  await modal.locator('.like-modal-photo').click();
+  await expect(page).toHaveURL(new RegExp(`/members/${shown.profile.id}$`));
 });
