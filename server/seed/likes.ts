@@ -4,10 +4,22 @@ import type { Rng } from './rng';
 
 /** How many demo members like each site's demo login: enough to fill its likes page and badge. */
 export const DEMO_LOGIN_LIKERS = 9;
-/** Of those, how many the demo login has not seen yet: the badge, the "new" marks and the like modal. */
-const DEMO_LOGIN_UNSEEN = 4;
-/** Of the seen ones, how many the demo login liked back: its matches. */
-const DEMO_LOGIN_MATCHES = 2;
+/**
+ * What becomes of the demo login's likers, in order: unseen (the badge, the "new" marks and the like
+ * modal), liked back (a match) or just seen. Mixed from the start, so that a small seed with only a
+ * few fitting members still shows every kind.
+ */
+const DEMO_LOGIN_PATTERN = [
+  'unseen',
+  'match',
+  'unseen',
+  'match',
+  'unseen',
+  'unseen',
+  'seen',
+  'seen',
+  'seen',
+] as const;
 const DAY_MS = 86_400_000;
 
 type Like = { liker: number; liked: number; at: number; seen: number | null };
@@ -76,18 +88,18 @@ export function likeColumns(input: {
     const likers = rng.sample(fitting, DEMO_LOGIN_LIKERS - had);
     likers.forEach((i, n) => {
       const liker = memberIds[i] as number;
-      const unseen = had + n < DEMO_LOGIN_UNSEEN;
+      const kind = DEMO_LOGIN_PATTERN[(had + n) % DEMO_LOGIN_PATTERN.length];
       // Unseen likes are recent (today); seen ones older, so "new first" reads naturally.
-      const at = unseen ? nowMs - rng.next() * DAY_MS : nowMs - (1 + rng.next() * 20) * DAY_MS;
-      likes.set(`${liker}:${demoId}`, { liker, liked: demoId, at, seen: unseen ? null : at + DAY_MS / 2 });
-      if (!unseen && had + n < DEMO_LOGIN_UNSEEN + DEMO_LOGIN_MATCHES) {
+      const at = kind === 'unseen' ? nowMs - rng.next() * DAY_MS : nowMs - (1 + rng.next() * 20) * DAY_MS;
+      const seen = kind === 'unseen' ? null : at + DAY_MS / 2;
+      likes.set(`${liker}:${demoId}`, { liker, liked: demoId, at, seen });
+      if (kind === 'match')
         likes.set(`${demoId}:${liker}`, {
           liker: demoId,
           liked: liker,
           at: at + DAY_MS / 2,
           seen: at + DAY_MS,
         });
-      }
     });
     demoLikers.set(siteId, had + likers.length);
   }
