@@ -17,7 +17,7 @@ import { discoverable, notBlockedWith } from './visibility';
 /** Likes one member may give per hour: far above what a person taps, far below a script. */
 export const LIKES_PER_HOUR = 150;
 
-export async function assertLikeable(db: Db, likerId: number, likedId: number, siteId: number) {
+export async function assertLikeable(db: Db | Tx, likerId: number, likedId: number, siteId: number) {
   if (likerId === likedId) throw new ApiError(400, 'invalid_input', { fields: { member_id: 'self' } });
   const [target] = await db
     .select({ id: members.id })
@@ -34,7 +34,7 @@ export async function checkLikeRate(db: Db, likerId: number, now: Date) {
 }
 
 /** Whether `otherId` likes `memberId`. */
-export async function likesBack(db: Db, memberId: number, otherId: number): Promise<boolean> {
+export async function likesBack(db: Db | Tx, memberId: number, otherId: number): Promise<boolean> {
   const [row] = await db
     .select({ one: likes.likerId })
     .from(likes)
@@ -46,7 +46,7 @@ export async function likesBack(db: Db, memberId: number, otherId: number): Prom
  * Likes a member; liking twice changes nothing. Liking back a member who liked you means you have
  * seen their like, so it is no longer new. Answers whether it is now a match.
  */
-export async function likeMember(db: Db, likerId: number, likedId: number, siteId: number, now = new Date()) {
+export async function likeMember(db: Db | Tx, likerId: number, likedId: number, siteId: number, now: Date) {
   await assertLikeable(db, likerId, likedId, siteId);
   await db.insert(likes).values({ likerId, likedId, createdAt: now }).onConflictDoNothing();
   const back = await db

@@ -128,9 +128,6 @@ export async function swipe(
       .from(swipes)
       .where(and(eq(swipes.memberId, memberId), eq(swipes.targetId, targetId)));
 
-    // likeMember and likesBack are typed for the database handle; a transaction runs the same
-    // queries, and must be the handle here (PGlite runs one transaction at a time).
-    const likesDb = tx as unknown as Db;
     let match = false;
     if (liked && !earlier?.liked) {
       const left = await quota(tx, site, memberId, at);
@@ -143,11 +140,11 @@ export async function swipe(
           target: [swipes.memberId, swipes.targetId],
           set: { liked: true, createdAt: at },
         });
-      match = (await likeMember(likesDb, memberId, targetId, site.id)).match;
+      match = (await likeMember(tx, memberId, targetId, site.id, at)).match;
     } else if (!earlier) {
       await tx.insert(swipes).values({ memberId, targetId, liked: false, createdAt: at });
     } else if (earlier.liked) {
-      match = await likesBack(likesDb, memberId, targetId);
+      match = await likesBack(tx, memberId, targetId);
     }
     return {
       swipe: { member_id: targetId, liked: liked || Boolean(earlier?.liked), match },
