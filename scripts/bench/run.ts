@@ -93,6 +93,8 @@ async function scenarios(t: Target): Promise<[string, string | null][]> {
   }
   const likes = (await get(t, '/api/likes.php')).status === 200 ? '/api/likes.php' : null;
   return [
+    // What the machine gives any authenticated request (session lookup, one read), for comparison.
+    ['baseline: current member (/api/user.php)', '/api/user.php'],
     ['search, page 1', search],
     ['search, page 51 (cursor)', deep],
     ['profile view', profile],
