@@ -335,6 +335,13 @@ describe('GET /api/members.php: bad input is a 400, never a 500', () => {
     expect((res.body as unknown as { error: string }).error).toBe('invalid_input');
   });
 
+  test('minimum above maximum names the field with a translated text', async () => {
+    const res = await search({ min_age: '40', max_age: '30' }, { cookie: viewerCookie });
+    const fields = (res.body as unknown as { fields: Record<string, string> }).fields;
+    expect(fields.max_age).toMatch(/\w+/);
+    expect(fields.max_age).not.toMatch(/^validation\./);
+  });
+
   test('a good cursor round-trips', () => {
     expect(decodeCursor(cursor)).toEqual({ hasPhoto: true, activeAt: NOW, id: 5 });
   });

@@ -184,7 +184,11 @@ export async function searchMembers(
   s: Scope & { cursor: string | undefined; pageSize: number },
 ): Promise<SearchPage> {
   const after = s.cursor === undefined ? undefined : decodeCursor(s.cursor);
-  const rows = (await pageQuery(db, { ...s, after })) as CardRow[];
+  // The first page's count runs beside the page (on PostgreSQL, on a second connection), not after it.
+  const [rows, counted] = await Promise.all([
+    pageQuery(db, { ...s, after }) as Promise<CardRow[]>,
+    after === undefined ? countQuery(db, s) : Promise.resolve(null),
+  ]);
   const page = rows.slice(0, s.pageSize);
   const last = page.at(-1);
   const nextCursor =
@@ -195,9 +199,7 @@ export async function searchMembers(
           id: last.profile.memberId,
         })
       : null;
-  // Only the first page counts; a first page that is not full is its own count.
-  let numResults: number | null = null;
-  if (after === undefined)
-    numResults = rows.length <= s.pageSize ? rows.length : ((await countQuery(db, s))[0]?.n ?? 0);
+  // Only the first page counts.
+  const numResults = counted === null ? null : (counted[0]?.n ?? 0);
   return { rows: page, nextCursor, numResults };
 }
