@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { parseMail } from '../server/services/mail/testing/inbox';
 import { t } from './catalog';
-import { expect, expectAccessible, expectNoRawKeys, siteUrl, test } from './fixtures';
+import { expect, expectAccessible, expectNoRawKeys, pageApi, siteUrl, test } from './fixtures';
 
 /**
  * The account's mail, as a member lives it: the activation reminder and its resend, the link in
@@ -22,28 +22,13 @@ const nl = (key: string, vars?: Record<string, string | number>) => t('nl', key,
 const shot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: path.resolve('test-results/screens', `${name}.png`), fullPage });
 
-async function api<T>(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, json: (text ? JSON.parse(text) : null) as T };
-    },
-    { method, url, body },
-  );
-}
-
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 /** A new member, logged in in this page, as signup leaves one: not confirmed yet. */
 async function signUp(page: Page) {
   await page.goto(siteUrl('/pages/faq'));
   const email = `mail-${unique()}@example.test`;
-  const res = await api(page, 'POST', '/api/signup.php', {
+  const res = await pageApi(page, 'POST', '/api/signup.php', {
     email,
     name: `Iris${Math.floor(Math.random() * 1e6)}`,
     password: PASSWORD,
@@ -111,7 +96,7 @@ test('activation: the reminder, a new mail, the link, and the link used twice', 
   await expect(page.getByRole('region', { name: nl('accountMail.reminder.title') })).toHaveCount(0);
   await expectAccessible(page);
   await expectNoRawKeys(page);
-  const user = await api<{ user: { status: string; email_confirmed: boolean } }>(
+  const user = await pageApi<{ user: { status: string; email_confirmed: boolean } }>(
     page,
     'GET',
     '/api/user.php',
@@ -193,7 +178,7 @@ test('settings: a new e-mail address confirmed by its link, then a new password'
   await expect(passwordForm.getByRole('status')).toHaveText(nl('accountMail.changePassword.done'));
   await expectAccessible(page);
 
-  const login = await api(page, 'POST', '/api/user.php', { email: newEmail, password: NEW_PASSWORD });
+  const login = await pageApi(page, 'POST', '/api/user.php', { email: newEmail, password: NEW_PASSWORD });
   expect(login.status).toBe(200);
 });
 
@@ -201,7 +186,7 @@ test('forgotten password: unknown address, the mail, the new password, the link 
   page,
 }) => {
   const email = await signUp(page);
-  await api(page, 'GET', '/api/logout.php');
+  await pageApi(page, 'GET', '/api/logout.php');
   await page.goto(siteUrl('/reset-password'));
   const field = page.getByLabel(nl('accountMail.email'));
   await field.fill(`nobody-${unique()}@example.test`);
@@ -228,8 +213,10 @@ test('forgotten password: unknown address, the mail, the new password, the link 
   await expect(page.getByText(nl('accountMail.resetDo.done'))).toBeVisible();
   await expectAccessible(page);
 
-  expect((await api(page, 'POST', '/api/user.php', { email, password: PASSWORD })).status).toBe(401);
-  expect((await api(page, 'POST', '/api/user.php', { email, password: RESET_PASSWORD })).status).toBe(200);
+  expect((await pageApi(page, 'POST', '/api/user.php', { email, password: PASSWORD })).status).toBe(401);
+  expect((await pageApi(page, 'POST', '/api/user.php', { email, password: RESET_PASSWORD })).status).toBe(
+    200,
+  );
 
   await page.goto(siteUrl(link));
   await expect(page.getByRole('alert')).toHaveText('Link verlopen of invalid, vraag een nieuwe e-mail aan');

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { CompanyInfo } from '../common/api/company';
@@ -126,4 +127,46 @@ export async function waitForSession(page: Page, load: () => Promise<unknown>) {
   await answered;
   await expect(page.locator('.layout')).toBeVisible();
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** A call to the site's API from inside the page, with its cookies and the client header. */
+export async function pageApi<T>(
+  page: Page,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const res = await fetch(url, {
+        method,
+        headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, json: text ? JSON.parse(text) : null };
+    },
+    { method, url, body },
+  );
+}
+
+export const SCREEN_WIDTHS = [390, 1280] as const;
+
+/**
+ * Screenshots of the page at a phone's and a desktop's width, into test-results/screens, to be
+ * looked at. By default the viewport grows as tall as the page, so sticky bars sit where a reader
+ * who scrolled there sees them; `viewportOnly` keeps the screen's height (a full-screen modal).
+ */
+export async function shoot(page: Page, name: string, opts: { viewportOnly?: boolean } = {}) {
+  for (const width of SCREEN_WIDTHS) {
+    const height = width < 600 ? 844 : 900;
+    await page.setViewportSize({ width, height });
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    if (!opts.viewportOnly) {
+      const full = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width, height: Math.max(height, full) });
+    }
+    await page.screenshot({ path: path.resolve('test-results/screens', `${name}-${width}.png`) });
+    await page.setViewportSize({ width, height });
+  }
 }

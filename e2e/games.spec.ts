@@ -3,7 +3,16 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { parseMail } from '../server/services/mail/testing/inbox';
 import { t } from './catalog';
-import { expect, expectAccessible, expectNoRawKeys, SITES, type SiteHost, siteUrl, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectNoRawKeys,
+  SITES,
+  type SiteHost,
+  shoot,
+  siteUrl,
+  test,
+} from './fixtures';
 
 /**
  * The match finder and the swipe game, as a member plays them: suggestions with their reasons and
@@ -12,20 +21,7 @@ import { expect, expectAccessible, expectNoRawKeys, SITES, type SiteHost, siteUr
  * likes of one never change the cards of the other. Screens land in test-results/screens/.
  */
 
-const WIDTHS = [390, 1280] as const;
 const DEMO = { email: 'demo@demo.invalid', password: 'demo-password-1' };
-
-async function shoot(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    const height = width < 600 ? 844 : 900;
-    await page.setViewportSize({ width, height });
-    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-    const full = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width, height: Math.max(height, full) });
-    await page.screenshot({ path: path.resolve('test-results/screens', `${name}-${width}.png`) });
-    await page.setViewportSize({ width, height });
-  }
-}
 
 async function logIn(page: Page, host: SiteHost) {
   await page.goto(siteUrl('/pages/faq', host));
@@ -43,7 +39,13 @@ async function logIn(page: Page, host: SiteHost) {
 test('match finder: suggestions that say why, a like, and the profile behind each card', async ({ page }) => {
   const nl = (key: string, vars?: Record<string, string | number>) => t('nl', key, vars);
   await logIn(page, SITES.amora);
-  await page.goto(siteUrl('/match-finder'));
+  // The member's home, the search, leads to the match finder.
+  await page.goto(siteUrl('/members'));
+  await page
+    .getByRole('navigation', { name: nl('members.discover') })
+    .getByRole('link', { name: nl('matchFinder.title') })
+    .click();
+  await expect(page).toHaveURL(/\/match-finder$/);
   await expect(page.getByRole('heading', { level: 1, name: nl('matchFinder.title') })).toBeVisible();
   const list = page.getByRole('list', { name: nl('matchFinder.listLabel') });
   const cards = list.getByRole('article');
@@ -132,7 +134,11 @@ test('swipe game: by keyboard and by mouse until the day’s likes are used, the
   await activatedMen(browser, 6);
   const en = (key: string, vars?: Record<string, string | number>) => t('nl', key, vars);
   await signUp(page, { gender: 'female', seeking: 'male', name: 'Roos' });
-  await page.goto(siteUrl('/swipe-game'));
+  await page.goto(siteUrl('/members'));
+  await page
+    .getByRole('navigation', { name: en('members.discover') })
+    .getByRole('link', { name: en('swipeGame.title') })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: en('swipeGame.title') })).toBeVisible();
   const likesLeft = page.getByTestId('likes-left');
   await expect(likesLeft).toHaveText(en('swipeGame.likesLeft_other', { count: 4 }));

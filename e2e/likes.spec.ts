@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { parseMail } from '../server/services/mail/testing/inbox';
 import { t } from './catalog';
-import { expect, expectAccessible, expectNoRawKeys, SITES, siteUrl, test } from './fixtures';
+import { expect, expectAccessible, expectNoRawKeys, pageApi, SITES, shoot, siteUrl, test } from './fixtures';
 
 /**
  * Likes and matches between two real members: A likes B, B sees the like (the top-bar badge, the
@@ -16,33 +16,6 @@ import { expect, expectAccessible, expectNoRawKeys, SITES, siteUrl, test } from 
 test.describe.configure({ timeout: 90_000 });
 
 const nl = (key: string, vars?: Record<string, string | number>) => t('nl', key, vars);
-const WIDTHS = [390, 1280] as const;
-
-async function shoot(page: Page, name: string, fullPage = true) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-    await page.screenshot({
-      path: path.resolve('test-results/screens', `${name}-${width}.png`),
-      fullPage,
-    });
-  }
-}
-
-async function api<T>(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, json: (text ? JSON.parse(text) : null) as T };
-    },
-    { method, url, body },
-  );
-}
 
 function mailedActivation(to: string): string | undefined {
   const dir = path.resolve(process.env.E2E_DATA_DIR ?? '', 'outbox');
@@ -69,7 +42,7 @@ async function activeMember(browser: Browser, name: string, gender: 'female' | '
   const page = await context.newPage();
   await page.goto(siteUrl('/pages/faq'));
   const email = `likes-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-  const signup = await api(page, 'POST', '/api/signup.php', {
+  const signup = await pageApi(page, 'POST', '/api/signup.php', {
     email,
     name,
     password: 'Zeilboot-op-het-IJ-31',
@@ -82,7 +55,7 @@ async function activeMember(browser: Browser, name: string, gender: 'female' | '
   await expect.poll(() => (link = mailedActivation(email))).toBeTruthy();
   await page.goto(siteUrl(link as string));
   await expect(page).toHaveURL(/\/activate\/done$/);
-  const me = await api<{ user: { profile: { id: number } } }>(page, 'GET', '/api/user.php');
+  const me = await pageApi<{ user: { profile: { id: number } } }>(page, 'GET', '/api/user.php');
   return { page, context, id: me.json.user.profile.id, name };
 }
 
@@ -94,7 +67,7 @@ test('A likes B, B sees it new, the like modal shows A, B likes back, both see t
   const b = await activeMember(browser, `Bram${suffix}`, 'male');
 
   // A likes B. (The profile screen's like button belongs to the profile view; this is its call.)
-  const liked = await api<{ like: { match: boolean } }>(a.page, 'POST', '/api/likes.php', {
+  const liked = await pageApi<{ like: { match: boolean } }>(a.page, 'POST', '/api/likes.php', {
     member_id: b.id,
   });
   expect(liked.json.like).toEqual({ member_id: b.id, liked: true, match: false });
@@ -128,13 +101,13 @@ test('A likes B, B sees it new, the like modal shows A, B likes back, both see t
   await expect(modal.locator('.like-modal-body')).toHaveCSS('opacity', '1');
   await expectAccessible(b.page);
   // The modal covers the viewport: a viewport shot shows what the member sees.
-  await shoot(b.page, 'likes-modal', false);
+  await shoot(b.page, 'likes-modal', { viewportOnly: true });
   await modal.getByRole('button', { name: nl('likeModal.close') }).click();
   await expect(modal).toBeHidden();
   // Shown once is seen: the badge and the "new" mark go once the likes reload.
   await expect(likesLink.locator('.member-nav-badge')).toHaveCount(0);
   await expect(cardOfA.locator('.likes-new-mark')).toHaveCount(0);
-  const again = await api<{ profile: unknown }>(b.page, 'GET', '/api/auto-like.php');
+  const again = await pageApi<{ profile: unknown }>(b.page, 'GET', '/api/auto-like.php');
   expect(again.json).toEqual({ profile: null });
 
   // B likes back from the received tab: a match, on both sides.
@@ -184,12 +157,12 @@ test('the demo login of a fresh start has real likes: seeded likers, some new, a
   // Flirtlicht's demo login: no other journey uses its likes.
   const host = SITES.flirtlicht;
   await page.goto(siteUrl('/pages/faq', host));
-  const login = await api(page, 'POST', '/api/user.php', {
+  const login = await pageApi(page, 'POST', '/api/user.php', {
     email: 'demo@demo.invalid',
     password: 'demo-password-1',
   });
   expect(login.status).toBe(200);
-  const likes = await api<{ liked_by: { id: number; like_new: boolean }[]; likes: number[] }>(
+  const likes = await pageApi<{ liked_by: { id: number; like_new: boolean }[]; likes: number[] }>(
     page,
     'GET',
     '/api/likes.php',
@@ -217,7 +190,7 @@ test('the demo login of a fresh start has real likes: seeded likers, some new, a
   const modal = page.getByRole('dialog');
   await expect(modal.locator('.like-modal-photo img')).toBeVisible();
   await expect(modal.locator('.like-modal-body')).toHaveCSS('opacity', '1');
-  await shoot(page, 'likes-demo-modal', false);
+  await shoot(page, 'likes-demo-modal', { viewportOnly: true });
   await modal.locator('.like-modal-photo').click();
   await expect(page).toHaveURL(new RegExp(`/members/${shown.profile.id}$`));
 });

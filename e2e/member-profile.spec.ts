@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { parseMail } from '../server/services/mail/testing/inbox';
 import { t } from './catalog';
-import { expect, expectAccessible, expectNoRawKeys, siteUrl, test } from './fixtures';
+import { expect, expectAccessible, expectNoRawKeys, pageApi, shoot, siteUrl, test } from './fixtures';
 
 /**
  * The profile view as members and visitors live it: a profile opened from its address, a like
@@ -17,33 +17,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const PASSWORD = 'Strandpaviljoen-bij-Zandvoort-7';
 const nl = (key: string, vars?: Record<string, string | number>) => t('nl', key, vars);
-const WIDTHS = [390, 1280] as const;
-
-async function shoot(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-    await page.screenshot({
-      path: path.resolve('test-results/screens', `${name}-${width}.png`),
-      fullPage: true,
-    });
-  }
-}
-
-async function api<T>(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, json: (text ? JSON.parse(text) : null) as T };
-    },
-    { method, url, body },
-  );
-}
 
 /** The activation link mailed to `to`, as a path on the page's own host. */
 async function activationLink(to: string): Promise<string> {
@@ -80,7 +53,7 @@ async function confirmedMember(browser: Browser, label: string) {
   await page.goto(siteUrl('/pages/faq'));
   const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
   const name = `${label}${Math.floor(Math.random() * 1e5)}`;
-  const res = await api(page, 'POST', '/api/signup.php', {
+  const res = await pageApi(page, 'POST', '/api/signup.php', {
     email,
     name,
     password: PASSWORD,
@@ -91,13 +64,13 @@ async function confirmedMember(browser: Browser, label: string) {
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   await page.goto(siteUrl(await activationLink(email)));
   await expect(page).toHaveURL(/\/activate\/done$/);
-  const user = await api<{ user: { profile: { id: number } } }>(page, 'GET', '/api/user.php');
+  const user = await pageApi<{ user: { profile: { id: number } } }>(page, 'GET', '/api/user.php');
   return { context, page, name, id: user.json.user.profile.id };
 }
 
 /** A member the site shows visitors (the logged-out showcase): active, visible, with a photo. */
 async function someShownMember(page: Page) {
-  const res = await api<{ profiles: { id: number; name: string }[] }>(page, 'GET', '/api/showcase.php');
+  const res = await pageApi<{ profiles: { id: number; name: string }[] }>(page, 'GET', '/api/showcase.php');
   const shown = res.json.profiles[0];
   if (!shown) throw new Error('the demo data shows no member');
   return shown;

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { t } from './catalog';
-import { expect, expectAccessible, expectNoRawKeys, siteUrl, test } from './fixtures';
+import { expect, expectAccessible, expectNoRawKeys, shoot, siteUrl, test } from './fixtures';
 
 /**
  * My profile and photos, as a member lives them: the profile-photo alert and its dismissal, every
@@ -12,20 +11,6 @@ import { expect, expectAccessible, expectNoRawKeys, siteUrl, test } from './fixt
  */
 
 const nl = (key: string, vars?: Record<string, string | number>) => t('nl', key, vars);
-const WIDTHS = [390, 1280] as const;
-
-async function shoot(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    const height = width < 600 ? 844 : 900;
-    await page.setViewportSize({ width, height });
-    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-    // A viewport as tall as the page, so sticky bars sit where a reader who scrolled there sees them.
-    const full = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width, height: Math.max(height, full) });
-    await page.screenshot({ path: path.resolve('test-results/screens', `${name}-${width}.png`) });
-    await page.setViewportSize({ width, height });
-  }
-}
 
 /** A new member of the Dutch site, logged in in this page. */
 async function signUp(page: Page) {

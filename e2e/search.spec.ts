@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { SEARCH_PAGE_SIZE } from '../common/api/search';
 import { t } from './catalog';
-import { expect, expectAccessible, expectNoRawKeys, SITES, siteUrl, test } from './fixtures';
+import { expect, expectAccessible, expectNoRawKeys, SITES, shoot, siteUrl, test } from './fixtures';
 
 /**
  * The member search as a member lives it (issue 4 points 1, 8 and 9): home after login, filters
@@ -14,19 +14,6 @@ import { expect, expectAccessible, expectNoRawKeys, SITES, siteUrl, test } from 
 
 const DEMO = { email: 'demo@demo.invalid', password: 'demo-password-1' };
 const nl = (key: string, vars?: Record<string, string | number>) => t('nl', key, vars);
-const WIDTHS = [390, 1280] as const;
-
-async function shoot(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    const height = width < 600 ? 844 : 900;
-    await page.setViewportSize({ width, height });
-    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-    const full = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width, height: Math.max(height, full) });
-    await page.screenshot({ path: path.resolve('test-results/screens', `${name}-${width}.png`) });
-    await page.setViewportSize({ width, height });
-  }
-}
 
 /** The next answer of the member search whose query passes `test`. */
 const searchAnswer = (page: Page, test: (q: URLSearchParams) => boolean = () => true) =>

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { NOTIFICATION_KINDS } from '../common/api/settings-account';
 import { REACTIVATION_DAYS } from '../common/constants';
 import { t } from './catalog';
-import { expect, expectAccessible, expectNoRawKeys, siteUrl, test } from './fixtures';
+import { expect, expectAccessible, expectNoRawKeys, pageApi, siteUrl, test } from './fixtures';
 
 /**
  * Settings and deletion, as a member lives them: notification switches, invisible mode, the
@@ -25,31 +25,11 @@ async function shots(page: Page, name: string) {
 }
 const nl = (key: string, vars?: Record<string, string | number>) => t('nl', key, vars);
 
-async function api<T>(
-  page: Page,
-  method: string,
-  url: string,
-  body?: unknown,
-): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, json: text ? JSON.parse(text) : null };
-    },
-    { method, url, body },
-  );
-}
-
 /** A new member, logged in in this page, with two other members blocked. */
 async function signUp(page: Page) {
   await page.goto(siteUrl('/pages/faq'));
   const email = `settings-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-  const res = await api(page, 'POST', '/api/signup.php', {
+  const res = await pageApi(page, 'POST', '/api/signup.php', {
     email,
     name: `Roos${Math.floor(Math.random() * 1e6)}`,
     password: PASSWORD,
@@ -58,11 +38,15 @@ async function signUp(page: Page) {
     seeking_gender: 'male',
   });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
-  const showcase = await api<{ profiles: { id: number; name: string }[] }>(page, 'GET', '/api/showcase.php');
+  const showcase = await pageApi<{ profiles: { id: number; name: string }[] }>(
+    page,
+    'GET',
+    '/api/showcase.php',
+  );
   const blocked = showcase.json.profiles.slice(0, 2);
   expect(blocked).toHaveLength(2);
   for (const p of blocked)
-    expect((await api(page, 'POST', '/api/blocks.php', { member_id: p.id })).status).toBe(200);
+    expect((await pageApi(page, 'POST', '/api/blocks.php', { member_id: p.id })).status).toBe(200);
   return { email, blocked };
 }
 
@@ -231,7 +215,7 @@ test('delete the account with a reason and the password, then bring it back thro
   await expect(page).toHaveURL(/\/account-deleted$/);
   await expect(page.getByRole('heading', { level: 1, name: nl('accountDeleted.heading') })).toBeVisible();
   await expect(page.getByRole('link', { name: nl('shell.login') })).toBeVisible();
-  expect((await api<{ user: unknown }>(page, 'GET', '/api/user.php')).json.user).toBeNull();
+  expect((await pageApi<{ user: unknown }>(page, 'GET', '/api/user.php')).json.user).toBeNull();
   await expectAccessible(page);
   await expectNoRawKeys(page);
   await shots(page, 'account-deleted');
@@ -273,16 +257,16 @@ test('log out on all devices ends the sessions of every browser, this one includ
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await otherPage.goto(siteUrl('/pages/faq'));
-  const login = await api(otherPage, 'POST', '/api/user.php', { email, password: PASSWORD });
+  const login = await pageApi(otherPage, 'POST', '/api/user.php', { email, password: PASSWORD });
   expect(login.status).toBe(200);
-  expect((await api<{ user: unknown }>(otherPage, 'GET', '/api/user.php')).json.user).not.toBeNull();
+  expect((await pageApi<{ user: unknown }>(otherPage, 'GET', '/api/user.php')).json.user).not.toBeNull();
 
   await page.goto(siteUrl('/notifications'));
   const button = page.getByRole('button', { name: nl('settings.sessions.action') });
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(siteUrl('/'));
-  expect((await api<{ user: unknown }>(page, 'GET', '/api/user.php')).json.user).toBeNull();
-  expect((await api<{ user: unknown }>(otherPage, 'GET', '/api/user.php')).json.user).toBeNull();
+  expect((await pageApi<{ user: unknown }>(page, 'GET', '/api/user.php')).json.user).toBeNull();
+  expect((await pageApi<{ user: unknown }>(otherPage, 'GET', '/api/user.php')).json.user).toBeNull();
   await other.close();
 });

@@ -2,7 +2,7 @@ import './members.scss';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigationType } from 'react-router';
+import { Link, useNavigationType } from 'react-router';
 import { SEARCH_PAGE_SIZE } from '../../../common/api/search';
 import { searchKeyRoot, useOwnPreferences } from '../../api/search';
 import { useSettings } from '../../api/site';
@@ -87,7 +87,20 @@ export default function Screen() {
 
   return (
     <section className="container members-page" aria-labelledby="members-title">
-      <h1 id="members-title">{t('members.title')}</h1>
+      <div className="members-head">
+        <h1 id="members-title">{t('members.title')}</h1>
+        {/* The other ways to meet members start from the search, the member's home. */}
+        {owner !== null && (
+          <nav className="members-discover" aria-label={t('members.discover')}>
+            <Link to="/match-finder" className="btn btn-outline-primary btn-sm">
+              {t('matchFinder.title')}
+            </Link>
+            <Link to="/swipe-game" className="btn btn-outline-primary btn-sm">
+              {t('swipeGame.title')}
+            </Link>
+          </nav>
+        )}
+      </div>
       {owner === null && rule === 'none' ? (
         <VisitorPrompt />
       ) : ready ? (
