@@ -33,5 +33,8 @@ const memberData = (q: { queryKey: readonly unknown[] }) => !SITE_DATA.includes(
 export function setLoginState(client: QueryClient, user: UserResponse['user']) {
   if (user) void client.invalidateQueries({ predicate: memberData });
   else client.removeQueries({ predicate: memberData });
+  // A user refetch sent before the login's cookie existed would answer "visitor" after the login
+  // and undo it: it is cancelled (the cancel restores the state at once, then the new user is set).
+  void client.cancelQueries({ queryKey: userKey });
   client.setQueryData(userKey, { user });
 }
