@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Dialog } from '../../components/Dialog';
-import { type LoginReason, loginPath } from '../../state/auth';
+import { type LoginReason, loginPath } from '../state/auth';
+import { Dialog } from './Dialog';
 
 /**
  * SPEC §8 "Login-required messages": what a visitor is told on tapping something only members
