@@ -179,6 +179,9 @@ test('settings: e-mail kinds, invisible mode and blocked members saved across re
 test('delete the account with a reason and the password, then bring it back through the mail', async ({
   page,
 }) => {
+  // A whole journey (signup, three axe scans, deletion, the mail, reactivation, the member area):
+  // it took 31.6 s once on a loaded CI machine, over the 30 s default meant for one screen.
+  test.setTimeout(60_000);
   const { email } = await signUp(page);
   await page.goto(siteUrl('/notifications'));
   await page.getByRole('link', { name: nl('settings.delete.action') }).click();
