@@ -21,8 +21,11 @@ import { registerErrorHandling, sendError } from './plugins/errors';
 import { accountRoutes } from './routes/account';
 import { activationRoutes } from './routes/activation';
 import { bounceRoutes } from './routes/bounce';
+import { chatFrames } from './routes/chat-frames';
+import { chatsRoutes } from './routes/chats';
 import { companyInfoRoutes } from './routes/companyinfo';
 import { geocodeRoutes } from './routes/geocode';
+import { giftsRoutes } from './routes/gifts';
 import { interestsRoutes } from './routes/interests';
 import { likesRoutes } from './routes/likes';
 import { logoutRoutes } from './routes/logout';
@@ -31,6 +34,7 @@ import { matchFinderRoutes } from './routes/match-finder';
 import { mediaRoutes } from './routes/media';
 import { memberRoutes } from './routes/member';
 import { membersRoutes } from './routes/members';
+import { messagesRoutes } from './routes/messages';
 import { notificationsRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/password';
 import { photosRoutes } from './routes/photos';
@@ -182,6 +186,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(bounceRoutes);
   await app.register(matchFinderRoutes);
   await app.register(swipeGameRoutes);
+  await app.register(chatsRoutes);
+  await app.register(messagesRoutes);
+  await app.register(giftsRoutes);
+  await app.register(chatFrames);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
