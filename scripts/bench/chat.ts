@@ -3,8 +3,8 @@
  * Starts the server on a fresh database (scripts/bench/chat-serve.ts, a process of its own), connects
  * the members' sockets from this process and sends messages to their partners at a steady rate
  * through the socket's `send` frame. Reports the delivery latency (send → the partner's socket has
- * it), loss (acknowledged but never delivered), the answers above saturation, and the server's memory
- * with many idle connections. PostgreSQL needs DATABASE_URL.
+ * it), loss (acknowledged but never delivered) and the answers above saturation (memory with idle
+ * sockets: npm run bench:idle-sockets). PostgreSQL needs DATABASE_URL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -180,23 +180,6 @@ async function loadRun(server: Server, rate: number, seconds: number): Promise<R
   };
 }
 
-/** Opens `count` idle sockets (several per member) and reads the server's memory once they are all open. */
-async function idleRun(
-  server: Server,
-  count: number,
-): Promise<{ open: number; rss: number; before: number }> {
-  const before = rssMb(server.child.pid ?? 0);
-  const list = Array.from(
-    { length: count },
-    (_, i) => server.members[i % server.members.length] as ChatBenchMember,
-  );
-  const sockets = await connectAll(server.port, list, () => {});
-  await sleep(5000);
-  const rss = rssMb(server.child.pid ?? 0);
-  for (const s of sockets) s.close();
-  return { open: sockets.length, rss, before };
-}
-
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
 const errorText = (e: Record<string, number>) =>
   Object.entries(e)
@@ -209,7 +192,6 @@ async function main() {
       only: { type: 'string' },
       members: { type: 'string', default: '2000' },
       seconds: { type: 'string', default: '60' },
-      idle: { type: 'string', default: '10000' },
       overload: { type: 'string', default: '3' },
     },
   });
@@ -233,13 +215,6 @@ async function main() {
           `| ${rate} | ${Math.round(r.perSecond)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${r.lost} of ${r.acked} | ${errorText(r.errors)} | ${r.rssMax} |`,
         );
         await sleep(3000);
-      }
-      const idle = Number(values.idle);
-      if (idle > 0) {
-        const r = await idleRun(server, idle);
-        log(
-          `\n${kind}: ${r.open} idle sockets: server RSS ${r.rss} MB (${r.before} MB before they connected)`,
-        );
       }
     } finally {
       server.child.kill('SIGTERM');
