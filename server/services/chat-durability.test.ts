@@ -93,8 +93,8 @@ test('kill -9 during a stream of messages: every acknowledged message is stored 
   };
   const streams = [stream(a, b, socketA), stream(b, a, socketB)];
   const deadline = Date.now() + 60_000;
-  while ((acked[a.id]?.length ?? 0) + (acked[b.id]?.length ?? 0) < 200) {
-    if (Date.now() > deadline) throw new Error('fewer than 200 messages acknowledged in 60 s');
+  while ((acked[a.id]?.length ?? 0) + (acked[b.id]?.length ?? 0) < 100) {
+    if (Date.now() > deadline) throw new Error('fewer than 100 messages acknowledged in 60 s');
     await new Promise((r) => setTimeout(r, 20));
   }
   server.process.kill('SIGKILL');
