@@ -16,6 +16,7 @@ import { type MessageRow, presentMessage } from '../presenters/chat';
 import { chatsStarted, pairOf } from './chats';
 import { giftCatalogue, giftPrice } from './gifts';
 import { renderPhoto } from './photo-images';
+import { runPrepared } from './prepared';
 import type { Site } from './sites';
 import type { Storage } from './storage';
 
@@ -399,7 +400,7 @@ async function sendInChat(
   w: Omit<Write, 'conversationId'>,
 ): Promise<{ ctx: SendContext; row: Record<string, unknown> }> {
   const gate = sql`EXISTS (SELECT 1 FROM go)`;
-  const result = await db.execute(sql`
+  const statement = sql`
     WITH ${contextCtes(w.senderId, input)},
     go AS (
       SELECT side.conversation_id FROM side, other
@@ -407,8 +408,8 @@ async function sendInChat(
         AND other.profile_status IS NOT NULL AND other.status = 'active' AND NOT other.blocked
     ),
     ${writeCtes(w, sql`(SELECT conversation_id FROM go)`, gate)}
-    SELECT ${contextColumns}, ${writeColumns} ${contextFrom}`);
-  const row = result.rows[0] as Record<string, unknown>;
+    SELECT ${contextColumns}, ${writeColumns} ${contextFrom}`;
+  const row = (await runPrepared(db, statement))[0] as Record<string, unknown>;
   return { ctx: parseContext(row, w.senderId, input), row };
 }
 
