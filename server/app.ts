@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -47,6 +48,7 @@ import { signupRoutes } from './routes/signup';
 import { spaRoutes } from './routes/spa';
 import { swipeGameRoutes } from './routes/swipe-game';
 import { userRoutes } from './routes/user';
+import { closeSockets, SOCKET_MAX_PAYLOAD, wsRoutes } from './routes/ws';
 import type { EventBus, FrameHandlers } from './services/events/bus';
 import { InProcessBus } from './services/events/in-process';
 import { createMailer, type Mailer } from './services/mail/transport';
@@ -162,6 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     transformObject: jsonSchemaTransformObject,
   });
 
+  await app.register(fastifyWebsocket, {
+    // No compression: per-socket zlib state would cost far more memory than the small frames save.
+    options: { maxPayload: SOCKET_MAX_PAYLOAD, perMessageDeflate: false },
+    preClose: closeSockets,
+  });
+
   await app.register(settingsRoutes);
   await app.register(interestsRoutes);
   await app.register(regionsRoutes);
@@ -190,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(messagesRoutes);
   await app.register(giftsRoutes);
   await app.register(chatFrames);
+  await app.register(wsRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
