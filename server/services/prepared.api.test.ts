@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type TestDatabase, testDatabase } from '../test/db';
-import { runPrepared } from './prepared';
+import { compile, runCompiled } from './prepared';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -10,13 +10,17 @@ beforeAll(async () => {
 });
 afterAll(() => t?.destroy());
 
-const count = sql`SELECT count(*)::int AS n FROM prepared_probe WHERE n > ${0}::int`;
+const count = compile(
+  sql`SELECT count(*)::int AS n FROM prepared_probe WHERE n > ${sql.placeholder('min')}::int`,
+);
+const run = () => runCompiled(t.database.db, count, { min: 0 });
 
 test('a prepared statement answers like the plain one, again and again', async () => {
   await t.database.db.execute(sql`INSERT INTO prepared_probe VALUES (1), (2)`);
-  for (let i = 0; i < 7; i++) expect(await runPrepared(t.database.db, count)).toEqual([{ n: 2 }]);
+  for (let i = 0; i < 7; i++) expect(await run()).toEqual([{ n: 2 }]);
+  expect(await runCompiled(t.database.db, count, { min: 1 })).toEqual([{ n: 1 }]);
   await t.database.db.execute(sql`DELETE FROM prepared_probe`);
-  expect(await runPrepared(t.database.db, count)).toEqual([{ n: 0 }]);
+  expect(await run()).toEqual([{ n: 0 }]);
 });
 
 test('never runs inside another caller’s transaction: it waits for it, and sees nothing of a rollback', async () => {
@@ -37,7 +41,7 @@ test('never runs inside another caller’s transaction: it waits for it, and see
     })
     .catch((err: Error) => err.message);
   await insertedOnce;
-  const read = runPrepared(t.database.db, count);
+  const read = run();
   await new Promise((resolve) => setTimeout(resolve, 50));
   release();
   expect(await transaction).toBe('rolled back');
