@@ -253,3 +253,22 @@ describe('connectRealtime', () => {
     expect(socket().sent.filter((f) => (f as { type: string }).type === 'typing')).toHaveLength(2);
   });
 });
+
+describe('connectRealtime and the network', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('back online, a socket that lived through the outage is replaced at once', () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    FakeSocket.count = 0;
+    const stop = connectRealtime(new QueryClient(), ME);
+    const first = FakeSocket.last as FakeSocket;
+    first.receive({ type: 'ready' });
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('online'));
+    expect(FakeSocket.count).toBe(2);
+    expect(first.readyState).toBe(3);
+    stop();
+  });
+});

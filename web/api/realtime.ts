@@ -184,15 +184,28 @@ export function connectRealtime(client: QueryClient, viewerId: number): () => vo
     };
   };
 
-  /** Back on the network or the tab: try now instead of waiting out the backoff. */
+  /** Back on the tab: try now instead of waiting out the backoff. */
   const now = () => {
     if (socket || stopped) return;
     attempt = 0;
     open();
   };
+  /**
+   * Back on the network: a socket that lived through the outage may be dead without knowing it
+   * (no close arrives until TCP gives up), so it is replaced at once, and the new one catches up.
+   */
   const onOnline = () => {
     online = true;
     for (const l of stateListeners) l();
+    const old = socket;
+    if (old) {
+      socket = null;
+      old.onclose = null;
+      old.onmessage = null;
+      old.close();
+      clearTimeout(stableTimer);
+      failPending('socket closed');
+    }
     now();
   };
   const onOffline = () => {
