@@ -7,6 +7,7 @@ import type { FrameHandlers } from '../services/events/bus';
 import { createMember, loginCookie, type TestApp, testApp } from '../test/app';
 import { chatHarness } from '../test/chat';
 import { listen, openSocket, type TestSocket } from '../test/socket';
+import { SESSION_ENDED_CLOSE, SESSION_RECHECK_MS } from './ws';
 
 let t: TestApp;
 let port: number;
@@ -14,8 +15,11 @@ const sockets: TestSocket[] = [];
 /** The chat's own handlers (routes/chat-frames.ts); tests that stand in their own put them back. */
 let chatHandlers: FrameHandlers;
 
+/** The app's clock runs with real time, moved on by `ahead` ms (session rechecks). */
+let ahead = 0;
+
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp({ now: () => new Date(Date.now() + ahead) });
   chatHandlers = { ...t.app.services.frameHandlers };
   ({ port } = await listen(t.app));
 });
@@ -99,6 +103,32 @@ describe('events', () => {
     const again = await open(a.cookie);
     t.app.services.events.publish(a.id, { type: 'credits', credits: 3 });
     expect(await again.next('credits')).toEqual({ type: 'credits', credits: 3 });
+  });
+});
+
+describe('an ended session', () => {
+  test('a logout stops the socket: after the recheck interval its next frame closes it (4401)', async () => {
+    const a = await member();
+    const other = await member();
+    const s = await open(a.cookie);
+    const stays = await open(other.cookie);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/logout.php',
+      headers: { host: 'main.test', cookie: a.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    // Within the interval the socket is trusted as it was opened.
+    s.send({ type: 'typing', conversation_id: 1 });
+    ahead += SESSION_RECHECK_MS + 1_000;
+    const closed = new Promise<number>((resolve) => s.ws.once('close', (code) => resolve(code)));
+    s.send(sendFrame());
+    expect(await closed).toBe(SESSION_ENDED_CLOSE);
+    // A socket whose session stands goes on.
+    stays.send({ type: 'typing', conversation_id: 1 });
+    t.app.services.events.publish(other.id, { type: 'credits', credits: 1 });
+    await stays.next('credits');
+    expect(stays.ws.readyState).toBe(stays.ws.OPEN);
   });
 });
 
