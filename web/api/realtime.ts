@@ -41,7 +41,6 @@ type PendingSend = {
 
 let socket: WebSocket | null = null;
 let state: ConnectionState = 'connecting';
-let online = typeof navigator === 'undefined' ? true : navigator.onLine;
 const stateListeners = new Set<() => void>();
 const pending = new Map<string, PendingSend>();
 const lastTyping = new Map<number, number>();
@@ -54,11 +53,17 @@ function setState(next: ConnectionState) {
 
 function subscribeState(listener: () => void) {
   stateListeners.add(listener);
-  return () => stateListeners.delete(listener);
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    stateListeners.delete(listener);
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
 }
 
 function currentState(): ConnectionState {
-  return online ? state : 'offline';
+  return navigator.onLine ? state : 'offline';
 }
 
 /** 'connected' when events arrive live; 'connecting' while (re)connecting; 'offline' without network. */
@@ -195,8 +200,6 @@ export function connectRealtime(client: QueryClient, viewerId: number): () => vo
    * (no close arrives until TCP gives up), so it is replaced at once, and the new one catches up.
    */
   const onOnline = () => {
-    online = true;
-    for (const l of stateListeners) l();
     const old = socket;
     if (old) {
       socket = null;
@@ -208,15 +211,10 @@ export function connectRealtime(client: QueryClient, viewerId: number): () => vo
     }
     now();
   };
-  const onOffline = () => {
-    online = false;
-    for (const l of stateListeners) l();
-  };
   const onVisible = () => {
     if (document.visibilityState === 'visible') now();
   };
   window.addEventListener('online', onOnline);
-  window.addEventListener('offline', onOffline);
   document.addEventListener('visibilitychange', onVisible);
   open();
 
@@ -225,7 +223,6 @@ export function connectRealtime(client: QueryClient, viewerId: number): () => vo
     clearTimeout(retryTimer);
     clearTimeout(stableTimer);
     window.removeEventListener('online', onOnline);
-    window.removeEventListener('offline', onOffline);
     document.removeEventListener('visibilitychange', onVisible);
     const ws = socket;
     socket = null;
