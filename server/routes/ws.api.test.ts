@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { ServerEvent } from '../../common/api/events';
 import { LOCALE_COOKIE } from '../../common/constants';
 import { ApiError } from '../plugins/errors';
@@ -7,7 +7,7 @@ import type { FrameHandlers } from '../services/events/bus';
 import { createMember, loginCookie, type TestApp, testApp } from '../test/app';
 import { chatHarness } from '../test/chat';
 import { listen, openSocket, type TestSocket } from '../test/socket';
-import { SESSION_ENDED_CLOSE, SESSION_RECHECK_MS } from './ws';
+import { SESSION_ENDED_CLOSE, SESSION_RECHECK_MS, SOCKET_MAX_IN_FLIGHT_EACH } from './ws';
 
 let t: TestApp;
 let port: number;
@@ -234,6 +234,32 @@ describe('browser frames', () => {
     } finally {
       config.socketMaxInFlight = cap;
     }
+  });
+
+  test('one socket cannot take every slot: past its own cap its sends get slow_down, others go on', async () => {
+    const a = await member();
+    const b = await member();
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    t.app.services.frameHandlers.send = async (context) => {
+      if (context.memberId === a.id) await gate;
+      return { type: 'credits', credits: context.memberId };
+    };
+    const flood = await open(a.cookie);
+    const calm = await open(b.cookie);
+    const frames = Array.from({ length: SOCKET_MAX_IN_FLIGHT_EACH + 2 }, () => sendFrame());
+    for (const f of frames) flood.send(f);
+    const refused = await flood.next('send_error');
+    expect(refused).toMatchObject({ client_id: frames[SOCKET_MAX_IN_FLIGHT_EACH]?.client_id, status: 429 });
+    calm.send(sendFrame());
+    expect(await calm.next('credits')).toEqual({ type: 'credits', credits: b.id });
+    release();
+    await vi.waitFor(() =>
+      expect(flood.events.filter((e) => e.type === 'credits')).toHaveLength(SOCKET_MAX_IN_FLIGHT_EACH),
+    );
+    expect(flood.events.filter((e) => e.type === 'send_error')).toHaveLength(2);
   });
 
   test('an oversized frame closes the socket (1009) without harming others', async () => {

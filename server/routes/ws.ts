@@ -6,6 +6,7 @@ import { AUTH_COOKIE, type Locale } from '../../common/constants';
 import { translate } from '../i18n';
 import { currentMemberId } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
+import type { FrameContext } from '../services/events/bus';
 import { memberForToken } from '../services/sessions';
 
 /** Largest browser frame: a message body of 10 000 characters in JSON fits with room to spare. */
@@ -24,6 +25,8 @@ export const IDLE_SESSION_RECHECK_MS = 10 * 60_000;
 const SESSION_CHECKS_PER_BEAT = 200;
 /** Close code for a socket whose session ended: the browser does not get events of a logged-out member. */
 export const SESSION_ENDED_CLOSE = 4401;
+/** Frames one socket may have in flight: a person sends one at a time, a flood gets slow_down. */
+export const SOCKET_MAX_IN_FLIGHT_EACH = 8;
 /** How long the browser waits before it tries a send refused for overload again, in seconds. */
 const SLOW_DOWN_RETRY_AFTER = 1;
 
@@ -35,6 +38,8 @@ type Connection = {
   /** The session token of the upgrade, to check the session again later. */
   token: string;
   checkedAt: number;
+  /** Frames of this socket being handled now. */
+  busy: number;
   alive: boolean;
   unsubscribe: () => void;
 };
@@ -147,7 +152,7 @@ export async function wsRoutes(app: FastifyInstance) {
     }
     const frame = parsed.data;
     const handler = app.services.frameHandlers[frame.type] as
-      | ((context: Connection, frame: ClientFrame) => Promise<ServerEvent | undefined>)
+      | ((context: FrameContext, frame: ClientFrame) => Promise<ServerEvent | undefined>)
       | undefined;
     if (!handler) {
       if (frame.type === 'send') sendError(socket, connection, frame.client_id, 503, 'internal');
@@ -156,8 +161,9 @@ export async function wsRoutes(app: FastifyInstance) {
     if (app.services.now().getTime() - connection.checkedAt > SESSION_RECHECK_MS) {
       if (!(await sessionStands(socket, connection))) return;
     }
-    if (inFlight >= config.socketMaxInFlight) {
-      // Saturated: a send is refused at once (the browser retries after retry_after) instead of
+    if (inFlight >= config.socketMaxInFlight || connection.busy >= SOCKET_MAX_IN_FLIGHT_EACH) {
+      // Saturated (the process, or this one socket, so that one flooding member cannot take every
+      // slot): a send is refused at once (the browser retries after retry_after) instead of
       // queueing without bound; typing and read frames are dropped (the next one says the same).
       if (frame.type === 'send')
         sendError(socket, connection, frame.client_id, 429, 'slow_down', {
@@ -166,8 +172,10 @@ export async function wsRoutes(app: FastifyInstance) {
       return;
     }
     inFlight++;
+    connection.busy++;
     try {
-      const answer = await handler(connection, frame);
+      const { memberId, siteId, locale } = connection;
+      const answer = await handler({ memberId, siteId, locale }, frame);
       if (answer) send(socket, answer);
     } catch (err) {
       if (frame.type !== 'send') return;
@@ -179,6 +187,7 @@ export async function wsRoutes(app: FastifyInstance) {
       }
     } finally {
       inFlight--;
+      connection.busy--;
     }
   }
 
@@ -205,6 +214,7 @@ export async function wsRoutes(app: FastifyInstance) {
         locale: request.locale,
         token: request.cookies[AUTH_COOKIE] ?? '',
         checkedAt: app.services.now().getTime(),
+        busy: 0,
         alive: true,
         unsubscribe: () => {},
       };
