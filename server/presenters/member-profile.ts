@@ -3,6 +3,12 @@ import type { SiteSettings } from '../../common/api/settings';
 import type { photos } from '../db/schema';
 import { type CardRow, presentCard, visiblePhoto } from './profile';
 
+/** What the photo overview reads of a photo. */
+export type ProfilePhoto = Pick<
+  typeof photos.$inferSelect,
+  'id' | 'premium' | 'originalKey' | 'thumbKey' | 'blurredKey'
+>;
+
 export type Relation = { liked: boolean; likes_you: boolean; blocked: boolean; own: boolean };
 
 /**
@@ -12,7 +18,7 @@ export type Relation = { liked: boolean; likes_you: boolean; blocked: boolean; o
 export function presentMemberProfile(
   input: {
     card: CardRow;
-    photos: (typeof photos.$inferSelect)[];
+    photos: ProfilePhoto[];
     interestIds: number[];
     relation: Relation;
     viewer: { paid: boolean };

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AUTH_COOKIE_DAYS } from '../../common/constants';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { members, sessions } from '../db/schema';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -27,18 +28,22 @@ export async function memberForToken(
   siteId: number,
 ): Promise<number | null> {
   if (!token || token.length > 100) return null;
-  const [row] = await db
-    .select({ memberId: sessions.memberId, lastActiveAt: members.lastActiveAt })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hash(token)),
-        gt(sessions.expiresAt, now),
-        eq(members.siteId, siteId),
-        isNull(members.deletedAt),
-      ),
-    );
+  // Every authenticated request runs it: prepared once (see db/prepared.ts).
+  const [row] = await prepared(db, 'member_for_token', (d, name) =>
+    d
+      .select({ memberId: sessions.memberId, lastActiveAt: members.lastActiveAt })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          eq(members.siteId, sql.placeholder('siteId')),
+          isNull(members.deletedAt),
+        ),
+      )
+      .prepare(name),
+  ).execute({ tokenHash: hash(token), now, siteId });
   if (!row) return null;
   // Activity drives "online" and the search order; written at most once a minute per member.
   if (now.getTime() - row.lastActiveAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
