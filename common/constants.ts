@@ -61,3 +61,23 @@ export const COUNT_CAP = 1000;
 
 // A member active within this many minutes counts as online (search order, the online dot).
 export const ONLINE_MINUTES = 5;
+
+// Chat (issue "Chat"). The spec leaves these open; chosen to fit a phone screen and a fair use.
+/** Messages per page of a conversation's history (newest page first). */
+export const CHAT_PAGE_SIZE = 30;
+/** Chats answered by GET /api/chats.php, most recent first. */
+export const CHATS_LIST_CAP = 500;
+/** A free member sees this many newest messages of a conversation; older ones are hidden (SPEC §8). */
+export const CHAT_HISTORY_LIMIT_FREE = 100;
+/**
+ * Sends per member per minute before 429: two a second, which a person typing (even in short bursts
+ * over several chats) does not reach and a script does.
+ */
+export const MESSAGES_PER_MINUTE = 120;
+/** Messages a reconnecting client may catch up in one answer; more means it reloads the page of history. */
+export const CHAT_CATCH_UP_CAP = 200;
+/** The typing indicator shows this long after the last typing event. */
+export const TYPING_INDICATOR_MS = 4_000;
+/** Reconnect backoff of the chat socket: doubling from the base up to the cap, with full jitter. */
+export const SOCKET_RETRY_BASE_MS = 500;
+export const SOCKET_RETRY_MAX_MS = 30_000;

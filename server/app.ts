@@ -43,6 +43,8 @@ import { signupRoutes } from './routes/signup';
 import { spaRoutes } from './routes/spa';
 import { swipeGameRoutes } from './routes/swipe-game';
 import { userRoutes } from './routes/user';
+import type { EventBus, FrameHandlers } from './services/events/bus';
+import { InProcessBus } from './services/events/in-process';
 import { createMailer, type Mailer } from './services/mail/transport';
 import { SiteRegistry } from './services/sites';
 import type { Storage } from './services/storage';
@@ -58,6 +60,8 @@ export type AppDeps = {
   storage?: Storage;
   /** Mail delivery; by default SMTP_URL, else the outbox folder (services/mail/transport.ts). */
   mailer?: Mailer;
+  /** Real-time events; by default in-process (one instance). */
+  events?: EventBus;
 };
 
 export type App = FastifyInstance;
@@ -95,7 +99,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return address && typeof address === 'object' ? address.port : null;
     });
   app.addHook('onClose', async () => mailer.close());
-  const services: Services = { db: database.db, sites, config, now, storage, mailer };
+  const events = deps.events ?? new InProcessBus();
+  app.addHook('onClose', async () => events.close());
+  const services: Services = {
+    db: database.db,
+    sites,
+    config,
+    now,
+    storage,
+    mailer,
+    events,
+    frameHandlers: {},
+  };
   app.decorate('services', services);
 
   await app.register(fastifyCookie);
@@ -196,6 +211,9 @@ export type Services = {
   now: () => Date;
   storage: Storage;
   mailer: Mailer;
+  events: EventBus;
+  /** Socket frames → the route module that owns the action (services/events/bus.ts). */
+  frameHandlers: FrameHandlers;
 };
 
 declare module 'fastify' {

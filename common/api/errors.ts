@@ -27,6 +27,13 @@ export const ERROR_CODES = [
   'account_deleted',
   'blocked',
   'swipe_limit_reached',
+  'not_enough_credits',
+  'premium_required',
+  'recipient_not_confirmed',
+  'message_empty',
+  'message_too_long',
+  'message_to_self',
+  'slow_down',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

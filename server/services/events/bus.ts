@@ -1,0 +1,28 @@
+import type { ClientFrame, ServerEvent } from '../../../common/api/events';
+import type { Locale } from '../../../common/constants';
+
+/**
+ * Wakes the sockets of members, on this instance or (with Redis) on every instance. Publish only
+ * after the change is committed: a receiver may read the database as soon as the event arrives.
+ */
+export interface EventBus {
+  publish(memberIds: number | readonly number[], event: ServerEvent): void;
+  /** Listen for one member's events on this instance; returns the unsubscribe. */
+  subscribe(memberId: number, listener: (event: ServerEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** Who sent a socket frame: the member of the socket's session, on the socket's site. */
+export type FrameContext = { memberId: number; siteId: number; locale: Locale };
+
+/**
+ * What the chat routes answer to each browser frame of the socket (common/api/events.ts): filled by
+ * the route modules that own the action, read by the socket route, so the socket carries no chat rules
+ * of its own. A handler throws ApiError to refuse; the socket turns that into the error event.
+ */
+export type FrameHandlers = {
+  [K in ClientFrame['type']]?: (
+    context: FrameContext,
+    frame: Extract<ClientFrame, { type: K }>,
+  ) => Promise<ServerEvent | undefined>;
+};

@@ -1,0 +1,48 @@
+import type { ServerEvent } from '../../../common/api/events';
+import type { EventBus } from './bus';
+
+type Listener = (event: ServerEvent) => void;
+
+/** The bus of one process: enough for one instance (the embedded mode and the tests). */
+export class InProcessBus implements EventBus {
+  private readonly listeners = new Map<number, Set<Listener>>();
+
+  publish(memberIds: number | readonly number[], event: ServerEvent): void {
+    for (const id of typeof memberIds === 'number' ? [memberIds] : memberIds) this.deliver(id, event);
+  }
+
+  /** Hands an event to this instance's listeners of one member (also used by the Redis bus). */
+  deliver(memberId: number, event: ServerEvent): void {
+    const set = this.listeners.get(memberId);
+    if (!set) return;
+    for (const listener of set) {
+      try {
+        listener(event);
+      } catch {
+        // One broken socket must not keep the event from the member's other sockets.
+      }
+    }
+  }
+
+  subscribe(memberId: number, listener: Listener): () => void {
+    let set = this.listeners.get(memberId);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(memberId, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.listeners.get(memberId) === set) this.listeners.delete(memberId);
+    };
+  }
+
+  /** Members with at least one listener here (the Redis bus subscribes for exactly these). */
+  hasListeners(memberId: number): boolean {
+    return this.listeners.has(memberId);
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+  }
+}
