@@ -58,3 +58,12 @@ describe('S3 configuration', () => {
     );
   });
 });
+
+describe('WORKERS', () => {
+  test('one server process by default; more only with PostgreSQL', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://db/app' }).workers).toBe(2);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS: more than 1 needs DATABASE_URL/);
+    expect(() => loadConfig({ WORKERS: '0', DATABASE_URL: 'postgres://db/app' })).toThrow(/WORKERS/);
+  });
+});
