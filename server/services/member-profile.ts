@@ -1,28 +1,31 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { MemberProfile } from '../../common/api/member';
 import type { SiteSettings } from '../../common/api/settings';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { blocks, likes, members, photos, profileInterests, profiles } from '../db/schema';
-import { ApiError } from '../plugins/errors';
 import { type ProfilePhoto, presentMemberProfile } from '../presenters/member-profile';
 import type { CardRow } from '../presenters/profile';
 import { markLikeSeen } from './likes';
 import { cardQuery } from './members';
+import { memberForTokenHash, recordActivity, sessionMember } from './sessions';
 import { discoverable } from './visibility';
 
-const viewer = sql.placeholder('viewer');
 const member = sql.placeholder('member');
 const site = sql.placeholder('site');
 
 /**
- * The profile view in one round trip, prepared once per database (db/prepared.ts): the card, the
- * viewer's side (premium, likes and block) and the approved photos in overview order. `own` picks
- * the rule of who may open it.
+ * The profile view in one round trip, prepared once per database (db/prepared.ts): the viewer by
+ * the session rule of services/sessions.ts (none for a visitor or an invalid token), the card, the
+ * viewer's side (premium, likes and block) and the approved photos in overview order.
  */
-function profileQuery(db: Db, own: boolean) {
-  return prepared(db, own ? 'member_profile_own' : 'member_profile', (d, name) => {
+function profileQuery(db: Db) {
+  return prepared(db, 'member_profile', (d, name) => {
+    const session = sessionMember(d).as('viewer');
+    const viewer = session.memberId;
     const relations = {
+      viewerId: viewer,
+      viewerActiveAt: session.lastActiveAt,
       viewerPaid: sql<boolean>`coalesce((select v.paid_user from ${members} v where v.id = ${viewer}), false)`,
       liked: sql<boolean>`exists (select 1 from ${likes} where ${likes.likerId} = ${viewer} and ${likes.likedId} = ${member})`,
       // null: no like from them; true: a like the viewer has not seen yet.
@@ -40,44 +43,53 @@ function profileQuery(db: Db, own: boolean) {
         from ${photos} ph where ph.member_id = ${member} and ph.status = 'approved'), '[]')`,
     };
     const blockedByThem = sql`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${member} and ${blocks.blockedId} = ${viewer})`;
+    // Who may open it: the viewer's own profile on this site, else a member the viewer may discover.
+    const own = and(eq(viewer, profiles.memberId), eq(profiles.siteId, site));
     return cardQuery(d, relations)
-      .where(
-        and(
-          eq(profiles.memberId, member),
-          own ? eq(profiles.siteId, site) : and(discoverable(site), sql`not ${blockedByThem}`),
-        ),
-      )
+      .leftJoin(session, sql`true`)
+      .where(and(eq(profiles.memberId, member), or(own, and(discoverable(site), sql`not ${blockedByThem}`))))
       .prepare(name);
   });
 }
 
 /**
- * One member's profile for the profile view. Who may open it: anyone the viewer may discover on
+ * One member's profile for the profile view, and who asks (`viewerId`, null for a visitor): the
+ * request's session is read in the same query. Who may open it: anyone the viewer may discover on
  * the site (active, visible, active profile) whom no block of theirs keeps from the viewer; the
- * viewer's own profile always. A member who blocked the viewer is unknown to them (404); the
- * member the viewer blocked still opens, marked `blocked`, so the block can be lifted there.
+ * viewer's own profile always. A member who blocked the viewer is unknown to them (null, a 404);
+ * the member the viewer blocked still opens, marked `blocked`, so the block can be lifted there.
  */
 export async function memberProfile(
   db: Db,
   opts: {
     siteId: number;
-    viewerId: number | null;
+    /** The hash of the request's session token (sessions.ts `tokenHash`), null for none. */
+    tokenHash: string | null;
     memberId: number;
     settings: Pick<SiteSettings, 'visible_profile_fields' | 'visible_profile_notes'>;
     now: Date;
   },
-): Promise<MemberProfile> {
-  const { viewerId, memberId, now } = opts;
-  const own = viewerId === memberId;
-  const [row] = await profileQuery(db, own).execute({
-    viewer: viewerId ?? 0,
+): Promise<{ viewerId: number | null; profile: MemberProfile | null }> {
+  const { memberId, now } = opts;
+  const [row] = await profileQuery(db).execute({
+    // No stored session has the empty hash: a visitor.
+    tokenHash: opts.tokenHash ?? '',
+    now,
+    siteId: opts.siteId,
     member: memberId,
     site: opts.siteId,
   });
-  if (!row) throw new ApiError(404, 'not_found');
+  if (!row) {
+    // Not visible to whoever asks; who that is still counts (a visitor may not even ask).
+    const viewerId = opts.tokenHash ? await memberForTokenHash(db, opts.tokenHash, now, opts.siteId) : null;
+    return { viewerId, profile: null };
+  }
+  const viewerId = row.viewerId;
+  if (viewerId !== null && row.viewerActiveAt) await recordActivity(db, viewerId, row.viewerActiveAt, now);
+  const own = viewerId === memberId;
   // Opening the profile of someone who likes the viewer is seeing that like (SPEC §2, issue 4).
   if (viewerId !== null && row.likeNew === true) await markLikeSeen(db, viewerId, memberId, now);
-  return presentMemberProfile(
+  const profile = presentMemberProfile(
     {
       card: row as CardRow,
       photos: row.photos,
@@ -89,4 +101,5 @@ export async function memberProfile(
     },
     now,
   );
+  return { viewerId, profile };
 }
