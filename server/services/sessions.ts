@@ -1,11 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash as digest, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AUTH_COOKIE_DAYS } from '../../common/constants';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { members, sessions } from '../db/schema';
 
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+// The one-shot digest: every authenticated request hashes its token.
+const hash = (token: string) => digest('sha256', token, 'hex');
 
 /** Starts a session and returns the token for the auth cookie; only its hash is stored. */
 export async function createSession(db: Db, memberId: number, now: Date): Promise<string> {
