@@ -19,7 +19,13 @@ import { BENCH_DIR } from './prepare';
 
 const SCRATCH = 'chat_bench';
 
-export type ChatBenchMember = { id: number; partner: number; host: string; cookie: string };
+export type ChatBenchMember = {
+  id: number;
+  partner: number;
+  conversation: number;
+  host: string;
+  cookie: string;
+};
 
 async function freshPgDatabase(url: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
@@ -73,24 +79,37 @@ async function main() {
   await db.execute(sql`VACUUM ANALYZE`);
   const rows = (
     await db.execute(sql`
-      SELECT m.id, s.domain FROM members m JOIN sites s ON s.id = m.site_id
+      SELECT m.id, m.site_id, s.domain FROM members m JOIN sites s ON s.id = m.site_id
       JOIN profiles p ON p.member_id = m.id
       ORDER BY m.site_id, m.id`)
-  ).rows as { id: string; domain: string }[];
-  const bySite = new Map<string, { id: string }[]>();
+  ).rows as { id: string; site_id: number; domain: string }[];
+  const bySite = new Map<string, { id: string; site_id: number }[]>();
   for (const r of rows) {
     const site = bySite.get(r.domain) ?? [];
     site.push(r);
     bySite.set(r.domain, site);
   }
   const list: ChatBenchMember[] = [];
-  // Pairs of neighbours on the same site: each member chats with its partner.
+  // Pairs of neighbours on the same site, already in a chat: the run measures messages, not first contacts.
   for (const [host, siteRows] of bySite) {
     for (let i = 0; i + 1 < siteRows.length; i += 2) {
-      const pair = [Number(siteRows[i]?.id), Number(siteRows[i + 1]?.id)] as const;
-      for (const [id, partner] of [pair, [pair[1], pair[0]] as const]) {
-        const token = await createSession(db, id, now);
-        list.push({ id, partner, host, cookie: `auth=${token}` });
+      const low = Number(siteRows[i]?.id);
+      const high = Number(siteRows[i + 1]?.id);
+      const [conversation] = (
+        await db.execute(sql`
+          INSERT INTO conversations (site_id, member_low, member_high, started_by)
+          VALUES (${siteRows[i]?.site_id}, ${low}, ${high}, ${low}) RETURNING id`)
+      ).rows as { id: string }[];
+      const id = Number(conversation?.id);
+      await db.execute(sql`
+        INSERT INTO conversation_members (conversation_id, member_id, other_member_id)
+        VALUES (${id}, ${low}, ${high}), (${id}, ${high}, ${low})`);
+      for (const [me, partner] of [
+        [low, high],
+        [high, low],
+      ] as const) {
+        const token = await createSession(db, me, now);
+        list.push({ id: me, partner, conversation: id, host, cookie: `auth=${token}` });
       }
     }
   }

@@ -103,12 +103,9 @@ async function loadRun(server: Server, rate: number, seconds: number): Promise<R
   const delivered = new Set<string>();
   const latencies: number[] = [];
   const errors: Record<string, number> = {};
-  const conversationOf = new Map<number, number>();
   const onEvent = (m: ChatBenchMember, e: Record<string, unknown>) => {
     if (e.type === 'ack') {
-      const message = e.message as { conversation_id: number };
       acked.add(e.client_id as string);
-      conversationOf.set(m.id, message.conversation_id);
     } else if (e.type === 'send_error') {
       const key = `${e.status} ${e.error}`;
       errors[key] = (errors[key] ?? 0) + 1;
@@ -141,13 +138,12 @@ async function loadRun(server: Server, rate: number, seconds: number): Promise<R
       const m = members[index] as ChatBenchMember;
       const socket = sockets[index] as WebSocket;
       const clientId = randomUUID();
-      const conversation = conversationOf.get(m.id);
       sentAt.set(clientId, performance.now());
       socket.send(
         JSON.stringify({
           type: 'send',
           client_id: clientId,
-          ...(conversation ? { conversation_id: conversation } : { member_id: m.partner }),
+          conversation_id: m.conversation,
           kind: 'text',
           body: `Benchmark message ${sent} from ${m.id}`,
         }),
