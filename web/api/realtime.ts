@@ -180,7 +180,9 @@ export function connectRealtime(client: QueryClient, viewerId: number): () => vo
       settle(event);
     };
     ws.onclose = () => {
-      if (socket === ws) socket = null;
+      // A socket already replaced (or stopped) has handed its sends over: nothing of it to undo.
+      if (socket !== ws) return;
+      socket = null;
       clearTimeout(stableTimer);
       failPending('socket closed');
       if (stopped) return;
