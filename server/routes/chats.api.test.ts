@@ -209,6 +209,21 @@ describe('likes are published', () => {
     expect((await call('POST', '/api/likes.php', b.cookie, { member_id: a.id })).statusCode).toBe(200);
     expect(heardA).toEqual([{ type: 'like', member_id: b.id, match: true }]);
   });
+
+  test('a like in the swipe game is published too; a pass is not', async () => {
+    const a = await member();
+    const b = await member();
+    const c = await member();
+    const heardB = listen(b.id);
+    const heardC = listen(c.id);
+    const liked = await call('POST', '/api/swipe-game.php', a.cookie, { member_id: b.id, liked: true });
+    expect(liked.statusCode, liked.body).toBe(200);
+    expect(heardB).toEqual([{ type: 'like', member_id: a.id, match: false }]);
+    expect(
+      (await call('POST', '/api/swipe-game.php', a.cookie, { member_id: c.id, liked: false })).statusCode,
+    ).toBe(200);
+    expect(heardC).toEqual([]);
+  });
 });
 
 /** A photo message as a browser's FormData sends it: the send's fields and one `photo` file. */
