@@ -80,6 +80,16 @@ describe('the chat list', () => {
     });
   });
 
+  test('the other member’s card follows the premium photo rules of every card', async () => {
+    const free = await member();
+    const paid = await member({ paid: true });
+    const b = await member({ photo: { premium: true } });
+    await ok(await send(b, { member_id: free.id }));
+    await ok(await send(b, { member_id: paid.id }));
+    expect((await chats(free))[0]?.profile.main_image).toMatchObject({ locked: true });
+    expect((await chats(paid))[0]?.profile.main_image).toMatchObject({ locked: false });
+  });
+
   test('reading up to an older message leaves what came after it unread', async () => {
     const a = await member();
     const b = await member();
