@@ -110,7 +110,8 @@ export async function chatList(db: Db, viewerId: number, now: Date): Promise<Cha
         sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${mine.otherMemberId}) or (${blocks.blockerId} = ${mine.otherMemberId} and ${blocks.blockedId} = ${viewerId}))`,
       ),
     )
-    .orderBy(sql`${mine.lastMessageAt} desc nulls last`, desc(mine.conversationId))
+    // Every side has a last message (written with the first one): the list index is read backwards.
+    .orderBy(desc(mine.lastMessageAt), desc(mine.conversationId))
     .limit(CHATS_LIST_CAP);
   const paid = viewer?.paid ?? false;
   return rows.map((row) => ({
