@@ -3,7 +3,6 @@
  * DATABASE_URL, and PGlite in .tmp/bench/pglite. Each is seeded up to the asked number of members
  * once and reused by later runs (seeding a million members takes minutes).
  */
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -38,8 +37,8 @@ async function ensurePgDatabase(url: string): Promise<string> {
 }
 
 /**
- * The app's configuration on a benchmark database. On PostgreSQL the server runs as production
- * would on this machine: one process per core (WORKERS, unless set).
+ * The app's configuration on a benchmark database. The server runs as `npm start` runs it: one
+ * process unless WORKERS says more (PostgreSQL only).
  */
 export async function benchConfig(kind: 'postgres' | 'pglite'): Promise<Config> {
   const env: NodeJS.ProcessEnv = {
@@ -56,7 +55,6 @@ export async function benchConfig(kind: 'postgres' | 'pglite'): Promise<Config> 
     if (!url || !/^postgres(ql)?:\/\//.test(url))
       throw new Error('Set DATABASE_URL to a PostgreSQL server (postgres://…) for the PostgreSQL run.');
     env.DATABASE_URL = await ensurePgDatabase(url);
-    env.WORKERS ??= String(os.availableParallelism());
   } else {
     delete env.DATABASE_URL;
     env.WORKERS = '1';
