@@ -3,7 +3,6 @@
  * DATABASE_URL, and PGlite in .tmp/bench/pglite. Each is seeded up to the asked number of members
  * once and reused by later runs (seeding a million members takes minutes).
  */
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -38,9 +37,9 @@ async function ensurePgDatabase(url: string): Promise<string> {
 }
 
 /**
- * The app's configuration on a benchmark database. On PostgreSQL the server runs as production
- * would on this machine: one process per core (WORKERS, unless set), with Redis on 127.0.0.1:6379
- * (REDIS_URL, unless set) between them.
+ * The app's configuration on a benchmark database. The server runs as `npm start` runs it: one
+ * process unless WORKERS says more (PostgreSQL only, with Redis on 127.0.0.1:6379 between them
+ * unless REDIS_URL says otherwise).
  */
 export async function benchConfig(kind: 'postgres' | 'pglite'): Promise<Config> {
   const env: NodeJS.ProcessEnv = {
@@ -57,9 +56,8 @@ export async function benchConfig(kind: 'postgres' | 'pglite'): Promise<Config> 
     if (!url || !/^postgres(ql)?:\/\//.test(url))
       throw new Error('Set DATABASE_URL to a PostgreSQL server (postgres://…) for the PostgreSQL run.');
     env.DATABASE_URL = await ensurePgDatabase(url);
-    env.WORKERS ??= String(os.availableParallelism());
     // Several processes carry chat events between them through Redis (config.ts); the bench's is local.
-    if (env.WORKERS !== '1') env.REDIS_URL ??= 'redis://127.0.0.1:6379';
+    if (env.WORKERS && env.WORKERS !== '1') env.REDIS_URL ??= 'redis://127.0.0.1:6379';
   } else {
     delete env.DATABASE_URL;
     env.WORKERS = '1';

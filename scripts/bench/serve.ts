@@ -1,7 +1,7 @@
 /**
- * The app on a benchmark database, in processes of its own so that the load tool does not share
- * their event loop, started the way server/main.ts starts it (one process per WORKERS, see
- * prepare.ts). Prints one JSON line ({ port, host, cookie }) once it listens; stops on SIGTERM.
+ * The app on a benchmark database, in a process of its own so that the load tool does not share
+ * its event loop, started the way server/main.ts starts it (WORKERS server processes on
+ * PostgreSQL, default 1). Prints one JSON line ({ port, host, cookie }) once it listens; stops on SIGTERM.
  */
 import cluster from 'node:cluster';
 import { sql } from 'drizzle-orm';
