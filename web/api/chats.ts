@@ -78,7 +78,7 @@ export function useRemoveChat() {
 
 /**
  * PUT /api/chat.php: the viewer read the conversation up to a message. The unread count is 0 in the
- * cache at once (SPEC §4); a failed call is mended by the next reload of the list.
+ * cache at once (SPEC §4), and the list reloads once the server has recorded it.
  */
 export function useMarkRead(viewerId: number | undefined) {
   const client = useQueryClient();
@@ -88,7 +88,9 @@ export function useMarkRead(viewerId: number | undefined) {
         method: 'PUT',
         json: { conversation: { id: conversationId }, last_read_message_id: messageId },
       }),
-    onMutate: ({ conversationId, messageId }) => {
+    onMutate: async ({ conversationId, messageId }) => {
+      // A reload of the list that left before the read was recorded would bring the count back.
+      await client.cancelQueries({ queryKey: chatsKey });
       if (viewerId === undefined) return;
       applyRead(
         client,
@@ -96,5 +98,6 @@ export function useMarkRead(viewerId: number | undefined) {
         viewerId,
       );
     },
+    onSettled: () => client.invalidateQueries({ queryKey: chatsKey }),
   });
 }

@@ -44,8 +44,15 @@ export function Composer(props: {
   }, [props.value]);
 
   // An opener picked from the icebreakers lands here, ready to be edited.
+  // After the dialog closed: closing gives the focus back to what had it before the dialog opened.
   useEffect(() => {
-    if (props.focusToken > 0) area.current?.focus();
+    if (props.focusToken === 0) return;
+    const frame = requestAnimationFrame(() => {
+      const el = area.current;
+      el?.focus();
+      el?.setSelectionRange(el.value.length, el.value.length);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [props.focusToken]);
 
   const submit = (e?: { preventDefault(): void }) => {
