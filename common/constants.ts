@@ -69,8 +69,11 @@ export const CHAT_PAGE_SIZE = 30;
 export const CHATS_LIST_CAP = 500;
 /** A free member sees this many newest messages of a conversation; older ones are hidden (SPEC §8). */
 export const CHAT_HISTORY_LIMIT_FREE = 100;
-/** Sends per member per minute before 429: a person types slower than this; a script does not. */
-export const MESSAGES_PER_MINUTE = 30;
+/**
+ * Sends per member per minute before 429: two a second, which a person typing (even in short bursts
+ * over several chats) does not reach and a script does.
+ */
+export const MESSAGES_PER_MINUTE = 120;
 /** Messages a reconnecting client may catch up in one answer; more means it reloads the page of history. */
 export const CHAT_CATCH_UP_CAP = 200;
 /** The typing indicator shows this long after the last typing event. */

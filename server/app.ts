@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -21,8 +22,11 @@ import { registerErrorHandling, sendError } from './plugins/errors';
 import { accountRoutes } from './routes/account';
 import { activationRoutes } from './routes/activation';
 import { bounceRoutes } from './routes/bounce';
+import { chatFrames } from './routes/chat-frames';
+import { chatsRoutes } from './routes/chats';
 import { companyInfoRoutes } from './routes/companyinfo';
 import { geocodeRoutes } from './routes/geocode';
+import { giftsRoutes } from './routes/gifts';
 import { interestsRoutes } from './routes/interests';
 import { likesRoutes } from './routes/likes';
 import { logoutRoutes } from './routes/logout';
@@ -31,6 +35,7 @@ import { matchFinderRoutes } from './routes/match-finder';
 import { mediaRoutes } from './routes/media';
 import { memberRoutes } from './routes/member';
 import { membersRoutes } from './routes/members';
+import { messagesRoutes } from './routes/messages';
 import { notificationsRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/password';
 import { photosRoutes } from './routes/photos';
@@ -43,6 +48,7 @@ import { signupRoutes } from './routes/signup';
 import { spaRoutes } from './routes/spa';
 import { swipeGameRoutes } from './routes/swipe-game';
 import { userRoutes } from './routes/user';
+import { closeSockets, SOCKET_MAX_PAYLOAD, wsRoutes } from './routes/ws';
 import type { EventBus, FrameHandlers } from './services/events/bus';
 import { InProcessBus } from './services/events/in-process';
 import { createMailer, type Mailer } from './services/mail/transport';
@@ -158,6 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     transformObject: jsonSchemaTransformObject,
   });
 
+  await app.register(fastifyWebsocket, {
+    // No compression: per-socket zlib state would cost far more memory than the small frames save.
+    options: { maxPayload: SOCKET_MAX_PAYLOAD, perMessageDeflate: false },
+    preClose: closeSockets,
+  });
+
   await app.register(settingsRoutes);
   await app.register(interestsRoutes);
   await app.register(regionsRoutes);
@@ -182,6 +194,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(bounceRoutes);
   await app.register(matchFinderRoutes);
   await app.register(swipeGameRoutes);
+  await app.register(chatsRoutes);
+  await app.register(messagesRoutes);
+  await app.register(giftsRoutes);
+  await app.register(chatFrames);
+  await app.register(wsRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

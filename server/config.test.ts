@@ -58,3 +58,14 @@ describe('S3 configuration', () => {
     );
   });
 });
+
+describe('real-time configuration', () => {
+  test('REDIS_URL is optional and must be a redis URL; the in-flight cap has a default', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0' }).redisUrl).toBe('redis://127.0.0.1:6379/0');
+    expect(() => loadConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(loadConfig({}).socketMaxInFlight).toBeGreaterThan(0);
+    expect(loadConfig({ SOCKET_MAX_IN_FLIGHT: '5' }).socketMaxInFlight).toBe(5);
+    expect(() => loadConfig({ SOCKET_MAX_IN_FLIGHT: '0' })).toThrow(/SOCKET_MAX_IN_FLIGHT/);
+  });
+});

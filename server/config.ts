@@ -46,6 +46,16 @@ const envSchema = z.object({
   /** Default: true with S3_ENDPOINT (most compatible stores want path-style), false on AWS. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   S3_PREFIX: z.string().optional(),
+  /** Events cross instances through this Redis (pub/sub) when set; otherwise they stay in the process. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
+  /**
+   * Socket frames (sends, read receipts) handled at once by this process; above it a send is answered
+   * 429 `slow_down` rather than queued, so latency stays bounded when the database is the bottleneck.
+   */
+  SOCKET_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(64),
 });
 
 /** The S3 settings, when S3_BUCKET asks for them; a bucket without its credentials is an error. */
@@ -87,6 +97,9 @@ export type Config = {
   publicOrigin: string | undefined;
   /** Photo storage in an S3 bucket; undefined keeps photos under DATA_DIR/media. */
   s3: S3Options | undefined;
+  /** Redis for the event bus between instances; undefined keeps events in the process. */
+  redisUrl: string | undefined;
+  socketMaxInFlight: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -111,5 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicOrigin: e.PUBLIC_ORIGIN,
     s3: s3Config(e),
+    redisUrl: e.REDIS_URL,
+    socketMaxInFlight: e.SOCKET_MAX_IN_FLIGHT,
   };
 }

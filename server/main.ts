@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/lock';
 import { demoLogins } from './seed';
 import { demoLoginLines, seedOnFirstStart } from './seed/first-start';
 import { startAccountPurge } from './services/account-purge';
+import { RedisBus } from './services/events/redis';
 
 async function main() {
   const config = loadConfig();
@@ -20,7 +21,9 @@ async function main() {
   }
   const { database, release } = prepared;
   await seedOnFirstStart(config, database.db);
-  const app = await buildApp({ config, database });
+  // With REDIS_URL, events reach sockets on every instance; without it, the in-process bus.
+  const events = config.redisUrl ? new RedisBus(config.redisUrl, console) : undefined;
+  const app = await buildApp({ config, database, events });
   // Every instance runs the timer; the database lets one of them purge per interval.
   const stopPurge = startAccountPurge(app.services, app.log);
 

@@ -9,6 +9,13 @@ import { chatMessage, conversationId, messageId, oneRecipient, sendMessageFields
 
 /** Server → browser: things that happened to the member this socket belongs to. */
 export const serverEvent = z.discriminatedUnion('type', [
+  /**
+   * The socket is subscribed: whatever is published from now on arrives. The browser catches up over
+   * HTTP on this event, not on `open`, so nothing published between the two is missed (with Redis the
+   * subscription is confirmed later than the upgrade). Sent again after the server lost events
+   * (its Redis connection dropped), so the browser catches up again.
+   */
+  z.object({ type: z.literal('ready') }),
   /** A new message in one of the member's chats, theirs (from another tab or device) or the other's. */
   z.object({ type: z.literal('message'), message: chatMessage }),
   /** `member_id` read the conversation up to `last_read_message_id`. */

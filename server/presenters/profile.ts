@@ -5,13 +5,17 @@ import { members, type photos, type profiles } from '../db/schema';
 import { mediaUrl } from '../services/storage';
 
 /** The member columns a card needs; select them as `member: cardMember` beside the profile. */
-export const cardMember = { paidUser: members.paidUser, lastActiveAt: members.lastActiveAt };
+export const cardMember = {
+  paidUser: members.paidUser,
+  lastActiveAt: members.lastActiveAt,
+  invisible: members.invisible,
+};
 
 export type CardRow = {
   profile: typeof profiles.$inferSelect;
   regionName: string | null;
   photo: typeof photos.$inferSelect | null;
-  member: { paidUser: boolean; lastActiveAt: Date };
+  member: { paidUser: boolean; lastActiveAt: Date; invisible?: boolean };
 };
 
 /**
@@ -41,7 +45,9 @@ export function presentCard(row: CardRow, viewer: { paid: boolean }, now: Date):
     region: row.regionName,
     status: profile.status,
     premium: row.member.paidUser,
-    online: now.getTime() - row.member.lastActiveAt.getTime() <= ONLINE_MINUTES * 60_000,
+    // An invisible member is still reachable in their chats, but never shown online (SPEC §3).
+    online:
+      !row.member.invisible && now.getTime() - row.member.lastActiveAt.getTime() <= ONLINE_MINUTES * 60_000,
     fictional: profile.fictional,
     main_image:
       photo && visible

@@ -111,7 +111,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);
-      await blockMember(db, memberId, request.site.id, request.body.member_id);
+      await blockMember(app.services, memberId, request.site.id, request.body.member_id);
       return { blocked: true };
     },
   );

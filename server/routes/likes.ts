@@ -7,6 +7,7 @@ import {
   checkLikeRate,
   likeMember,
   likesOverview,
+  publishLike,
   takeUnseenLike,
   unlikeMember,
 } from '../services/likes';
@@ -44,7 +45,9 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
       const memberId = await requireMember(request, app.services);
       const at = now();
       await checkLikeRate(db, memberId, at);
-      return { like: await likeMember(db, memberId, request.body.member_id, request.site.id, at) };
+      const like = await likeMember(db, memberId, request.body.member_id, request.site.id, at);
+      publishLike(app.services.events, memberId, like);
+      return { like };
     },
   );
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { members, photos } from '../db/schema';
 import { currentMemberId } from '../plugins/auth';
 import { sendError } from '../plugins/errors';
+import { chatPhotoMembers } from '../services/messages';
 import { MEDIA_KEY } from '../services/storage';
 
 /** Premium members load every premium photo; any member loads their own, whatever their membership. */
@@ -19,7 +20,10 @@ async function mayLoadPremium(db: Db, memberId: number | null, key: string): Pro
   return Boolean(own);
 }
 
-/** Serves image bytes. A premium original (`p/`) goes only to a logged-in premium member or its owner. */
+/**
+ * Serves image bytes. A premium original (`p/`) goes only to a logged-in premium member or its owner,
+ * a chat photo (`c/`) only to the two members of its chat.
+ */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { '*': string } }>('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const key = request.params['*'];
@@ -30,6 +34,13 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
       // 404 rather than 403: a non-premium viewer learns nothing about the premium photo.
       if (!(await mayLoadPremium(db, memberId, key))) return sendError(request, reply, 404, 'not_found');
     }
+    if (key.startsWith('c/')) {
+      // A chat photo: its key names the two members of the chat, and only they load it.
+      const pair = chatPhotoMembers(key);
+      const memberId = await currentMemberId(request, app.services);
+      if (!pair || memberId === null || !pair.includes(memberId))
+        return sendError(request, reply, 404, 'not_found');
+    }
     const bytes = await storage.get(key);
     if (!bytes) return sendError(request, reply, 404, 'not_found');
     reply
@@ -37,7 +48,9 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
       .header('x-content-type-options', 'nosniff')
       .header(
         'cache-control',
-        key.startsWith('p/') ? 'private, max-age=3600' : 'public, max-age=31536000, immutable',
+        key.startsWith('p/') || key.startsWith('c/')
+          ? 'private, max-age=3600'
+          : 'public, max-age=31536000, immutable',
       );
     return reply.send(bytes);
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../common/api/errors';
 import { swipeRequest, swipeResponse, swipeStackResponse } from '../../common/api/swipe-game';
 import { requireMember } from '../plugins/auth';
+import { publishLike } from '../services/likes';
 import { swipe, swipeStack } from '../services/swipe-game';
 
 /** /api/swipe-game.php: the next cards of the swipe game, and a like or a pass on one of them. */
@@ -32,7 +33,10 @@ export const swipeGameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const memberId = await requireMember(request, app.services);
       const { member_id, liked } = request.body;
-      return swipe(app.services, request.site, memberId, member_id, liked);
+      const result = await swipe(app.services, request.site, memberId, member_id, liked);
+      // A like in the game is a like like any other: the liked member hears of it (a repeat only refetches).
+      if (liked && result.swipe.liked) publishLike(app.services.events, memberId, result.swipe);
+      return result;
     },
   );
 };

@@ -1,9 +1,11 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { BlockedMember } from '../../common/api/settings-account';
+import type { Services } from '../app';
 import type { Db } from '../db/client';
 import { blocks, members, photos, profiles } from '../db/schema';
 import { ApiError } from '../plugins/errors';
 import { cardMember, presentCard } from '../presenters/profile';
+import { removeChatsBetween } from './chats';
 import { deleteLikesBetween } from './likes';
 
 export const BLOCKS_PAGE_SIZE = 20;
@@ -74,19 +76,31 @@ export async function blockedMembers(
   };
 }
 
-/** Blocks another member of the same site; blocking twice changes nothing. Likes both ways end. */
-export async function blockMember(db: Db, blockerId: number, siteId: number, blockedId: number) {
+/**
+ * Blocks another member of the same site; blocking twice changes nothing. Likes both ways end, and
+ * every chat between the two leaves both lists (its history hidden); both members hear of it.
+ */
+export async function blockMember(
+  services: Pick<Services, 'db' | 'events'>,
+  blockerId: number,
+  siteId: number,
+  blockedId: number,
+) {
+  const { db } = services;
   if (blockedId === blockerId) throw new ApiError(400, 'invalid_input', { fields: { member_id: 'self' } });
   const [target] = await db
     .select({ id: members.id })
     .from(members)
     .where(and(eq(members.id, blockedId), eq(members.siteId, siteId), isNull(members.deletedAt)));
   if (!target) throw new ApiError(404, 'not_found');
-  // A block ends the likes between the two at once (SPEC §4 "Blocking"); both in one step.
-  await db.transaction(async (tx) => {
+  // A block ends the likes and chats between the two at once (SPEC §4 "Blocking"); all in one step.
+  const removed = await db.transaction(async (tx) => {
     await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
     await deleteLikesBetween(tx, blockerId, blockedId);
+    return removeChatsBetween(tx, blockerId, blockedId);
   });
+  for (const side of removed)
+    services.events.publish(side.memberId, { type: 'chat_removed', conversation_id: side.conversationId });
 }
 
 /** Lifts one of the member's own blocks; another member's block is not found. */

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { likes, members, profiles } from '../db/schema';
 import { ApiError } from '../plugins/errors';
 import { type CardRow, presentCard } from '../presenters/profile';
+import type { EventBus } from './events/bus';
 import { cardQuery } from './members';
 import { hitRate } from './rate-limit';
 import { discoverable, notBlockedWith } from './visibility';
@@ -55,6 +56,11 @@ export async function likeMember(db: Db | Tx, likerId: number, likedId: number, 
     .where(and(eq(likes.likerId, likedId), eq(likes.likedId, likerId)))
     .returning({ one: likes.likerId });
   return { member_id: likedId, liked: true, match: back.length > 0 };
+}
+
+/** After commit: the liked member hears of the like (and whether it is a match) at once. */
+export function publishLike(events: EventBus, likerId: number, like: { member_id: number; match: boolean }) {
+  events.publish(like.member_id, { type: 'like', member_id: likerId, match: like.match });
 }
 
 /** Takes a like back; unliking a member one does not like changes nothing. */

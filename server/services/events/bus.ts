@@ -9,6 +9,11 @@ export interface EventBus {
   publish(memberIds: number | readonly number[], event: ServerEvent): void;
   /** Listen for one member's events on this instance; returns the unsubscribe. */
   subscribe(memberId: number, listener: (event: ServerEvent) => void): () => void;
+  /**
+   * Resolves once a member's subscription reaches every instance (Redis confirmed it); the socket
+   * says `ready` only then. Absent for a bus whose subscribe takes effect at once.
+   */
+  ready?(memberId: number): Promise<void>;
   close(): Promise<void>;
 }
 

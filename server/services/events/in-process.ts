@@ -42,6 +42,11 @@ export class InProcessBus implements EventBus {
     return this.listeners.has(memberId);
   }
 
+  /** The members with listeners here. */
+  members(): IterableIterator<number> {
+    return this.listeners.keys();
+  }
+
   async close(): Promise<void> {
     this.listeners.clear();
   }

@@ -4,7 +4,8 @@ import path from 'node:path';
 /**
  * Where image bytes live. Keys are random and carry their access class as a prefix:
  * `o/` public renditions, `b/` blurred renditions, `p/` premium originals that only premium
- * viewers may load (checked in routes/media.ts), so access needs no database look-up.
+ * viewers may load, `c/` chat photos that only the two members of the chat load (both checked in
+ * routes/media.ts), so access needs no database look-up.
  */
 export type Storage = {
   put(key: string, bytes: Buffer): Promise<void>;
@@ -13,7 +14,7 @@ export type Storage = {
   delete(key: string): Promise<void>;
 };
 
-export const MEDIA_KEY = /^[obp]\/[a-z0-9]{16,64}\.webp$/;
+export const MEDIA_KEY = /^[obpc]\/[a-z0-9]{16,64}\.webp$/;
 
 export function localStorage(dir: string): Storage {
   const file = (key: string) => {

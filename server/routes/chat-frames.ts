@@ -1,0 +1,55 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { blocks, conversationMembers } from '../db/schema';
+import { ApiError } from '../plugins/errors';
+import { markRead } from '../services/chats';
+import { sendMessage } from '../services/messages';
+import type { Site } from '../services/sites';
+import { toSendInput } from './messages';
+
+/**
+ * The chat's socket frames (common/api/events.ts clientFrame): the socket route parses a frame and
+ * calls these, so sending over the socket follows exactly the rules of POST /api/messages.php.
+ */
+export const chatFrames: FastifyPluginAsync = async (app) => {
+  const services = app.services;
+
+  async function siteById(siteId: number): Promise<Site> {
+    const site = (await services.sites.all()).find((s) => s.id === siteId);
+    if (!site) throw new ApiError(404, 'not_found');
+    return site;
+  }
+
+  services.frameHandlers.send = async (ctx, frame) => {
+    const { type: _type, ...body } = frame;
+    const site = await siteById(ctx.siteId);
+    const { message, credits } = await sendMessage(services, ctx.memberId, site, toSendInput(body));
+    return { type: 'ack', client_id: frame.client_id, message, credits };
+  };
+
+  services.frameHandlers.read = async (ctx, frame) => {
+    await markRead(services, ctx.memberId, frame.conversation_id, frame.last_read_message_id);
+    return undefined;
+  };
+
+  // Typing writes nothing: one look-up that the member is in the chat and no block stands between them.
+  services.frameHandlers.typing = async (ctx, frame) => {
+    const [side] = await services.db
+      .select({ otherId: conversationMembers.otherMemberId })
+      .from(conversationMembers)
+      .where(
+        and(
+          eq(conversationMembers.conversationId, frame.conversation_id),
+          eq(conversationMembers.memberId, ctx.memberId),
+          sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${ctx.memberId} and ${blocks.blockedId} = ${conversationMembers.otherMemberId}) or (${blocks.blockerId} = ${conversationMembers.otherMemberId} and ${blocks.blockedId} = ${ctx.memberId}))`,
+        ),
+      );
+    if (!side) throw new ApiError(404, 'not_found');
+    services.events.publish(side.otherId, {
+      type: 'typing',
+      conversation_id: frame.conversation_id,
+      member_id: ctx.memberId,
+    });
+    return undefined;
+  };
+};

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { giftsResponse } from '../../common/api/chats';
+import { activeGifts, giftCatalogue } from '../services/gifts';
+
+/** GET /api/gifts.php: the gift catalogue priced for this site; visitors see it too (the gift button asks them to log in). */
+export const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/gifts.php',
+    {
+      schema: {
+        summary: 'The gifts one can send in a chat, with their price here',
+        response: { 200: giftsResponse },
+      },
+    },
+    async (request) => ({ gifts: await activeGifts(giftCatalogue(app.services), request.site) }),
+  );
+};

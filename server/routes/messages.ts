@@ -1,0 +1,116 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  messagesQuery,
+  messagesResponse,
+  sendMessageRequest,
+  sendMessageResponse,
+} from '../../common/api/chats';
+import { errorResponse } from '../../common/api/errors';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_MB } from '../../common/api/photos';
+import { requireMember } from '../plugins/auth';
+import { ApiError } from '../plugins/errors';
+import { messageHistory, type SendInput, sendMessage } from '../services/messages';
+
+/** The error JSON of a send, which may say the limit it broke (`max` of message_too_long). */
+const sendError = errorResponse.extend({ max: errorResponse.shape.retry_after });
+const sendErrors = {
+  400: sendError,
+  402: sendError,
+  403: sendError,
+  404: sendError,
+  409: sendError,
+  413: sendError,
+  415: sendError,
+  429: sendError,
+};
+
+type SendBody = z.output<typeof sendMessageRequest>;
+
+/** A body that breaks the request schema: the same 400 the schema validation answers. */
+function parseSend(value: unknown): SendBody {
+  const parsed = sendMessageRequest.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  throw new ApiError(400, 'invalid_input', { fields });
+}
+
+/**
+ * A photo message: the send's fields and one `photo` file (at most PHOTO_MAX_BYTES, 413 beyond,
+ * as for profile photos). The file is read into memory; its checks happen where it is processed.
+ */
+async function readPhotoMessage(request: FastifyRequest): Promise<{ body: SendBody; photo: Buffer }> {
+  const fields: Record<string, string> = {};
+  let photo: Buffer | null = null;
+  const parts = request.parts({
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 64_000 },
+  });
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'photo')
+        throw new ApiError(400, 'invalid_input', { fields: { photo: 'required' } });
+      try {
+        photo = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new ApiError(413, 'photo_too_large', { max_mb: PHOTO_MAX_MB });
+        throw err;
+      }
+    } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+  }
+  if (!photo) throw new ApiError(400, 'invalid_input', { fields: { photo: 'required' } });
+  return { body: parseSend(fields), photo };
+}
+
+export const toSendInput = (body: SendBody, photo?: Buffer): SendInput => ({
+  clientId: body.client_id,
+  conversationId: body.conversation_id,
+  memberId: body.member_id,
+  kind: photo ? 'photo' : body.kind,
+  body: body.body,
+  giftId: body.gift_id,
+  photo,
+});
+
+/** /api/messages.php: a chat's history a page at a time, and sending (text, gift or photo). */
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only this module (and the photos module) accept multipart bodies.
+  await app.register(fastifyMultipart);
+
+  app.get(
+    '/api/messages.php',
+    {
+      schema: {
+        summary: 'A page of a chat, newest first by default; `before` older, `after` newer (catch-up)',
+        querystring: messagesQuery,
+        response: { 200: messagesResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const memberId = await requireMember(request, app.services);
+      return messageHistory(app.services.db, memberId, request.query);
+    },
+  );
+
+  app.post(
+    '/api/messages.php',
+    {
+      schema: {
+        summary:
+          'Send a message (JSON), or a photo message (multipart: the same fields and a `photo` file); it costs credits',
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 200: sendMessageResponse, ...sendErrors },
+      },
+    },
+    async (request) => {
+      const memberId = await requireMember(request, app.services);
+      const { body, photo } = request.isMultipart()
+        ? await readPhotoMessage(request)
+        : { body: parseSend(request.body), photo: undefined };
+      return sendMessage(app.services, memberId, request.site, toSendInput(body, photo));
+    },
+  );
+};

@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { ServerEvent } from '../../common/api/events';
+import { LOCALE_COOKIE } from '../../common/constants';
+import { ApiError } from '../plugins/errors';
+import { createMember, loginCookie, type TestApp, testApp } from '../test/app';
+import { listen, openSocket, type TestSocket } from '../test/socket';
+
+let t: TestApp;
+let port: number;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  t = await testApp();
+  ({ port } = await listen(t.app));
+});
+afterAll(async () => {
+  await t.close();
+});
+afterEach(async () => {
+  await Promise.all(sockets.splice(0).map((s) => s.close()));
+  for (const k of Object.keys(t.app.services.frameHandlers)) delete t.app.services.frameHandlers[k as 'send'];
+});
+
+async function member() {
+  const m = await createMember(t.db);
+  return { ...m, cookie: await loginCookie(t.db, m.id) };
+}
+
+async function open(cookie: string, opts: { origin?: string | null; domain?: string } = {}) {
+  const socket = await openSocket(port, { cookie, ...opts });
+  sockets.push(socket);
+  return socket;
+}
+
+const sendFrame = (extra: Record<string, unknown> = {}) => ({
+  type: 'send',
+  client_id: randomUUID(),
+  conversation_id: 1,
+  body: 'Hallo',
+  ...extra,
+});
+
+describe('opening the socket', () => {
+  test('without a session the upgrade is refused', async () => {
+    await expect(openSocket(port)).rejects.toThrow('HTTP 403');
+    await expect(openSocket(port, { cookie: 'auth=not-a-session' })).rejects.toThrow('HTTP 403');
+  });
+
+  test('a page of another origin, or none, cannot open a member socket (cross-site hijacking)', async () => {
+    const { cookie } = await member();
+    await expect(openSocket(port, { cookie, origin: 'http://evil.example' })).rejects.toThrow('HTTP 403');
+    await expect(openSocket(port, { cookie, origin: `http://main.test:${port + 1}` })).rejects.toThrow(
+      'HTTP 403',
+    );
+    await expect(openSocket(port, { cookie, origin: 'not a url' })).rejects.toThrow('HTTP 403');
+    await expect(openSocket(port, { cookie, origin: null })).rejects.toThrow('HTTP 403');
+  });
+
+  test("a session is a login on its own site only: another site's domain refuses it", async () => {
+    const { cookie } = await member();
+    await expect(openSocket(port, { cookie, domain: 'first.test' })).rejects.toThrow('HTTP 403');
+  });
+
+  test('a plain GET (no upgrade) is not found', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ws', headers: { host: 'main.test' } });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('events', () => {
+  test("a published event reaches every socket of the member and no other member's", async () => {
+    const a = await member();
+    const b = await member();
+    const aPhone = await open(a.cookie);
+    const aLaptop = await open(a.cookie);
+    const bSocket = await open(b.cookie);
+    t.app.services.events.publish(a.id, { type: 'like', member_id: b.id, match: false });
+    t.app.services.events.publish([a.id], { type: 'credits', credits: 7 });
+    for (const s of [aPhone, aLaptop]) {
+      expect(await s.next('like')).toEqual({ type: 'like', member_id: b.id, match: false });
+      expect(await s.next('credits')).toEqual({ type: 'credits', credits: 7 });
+    }
+    t.app.services.events.publish(b.id, { type: 'credits', credits: 1 });
+    await bSocket.next('credits');
+    expect(bSocket.events.map((e) => e.type)).toEqual(['ready', 'credits']);
+  });
+
+  test('a closed socket is unsubscribed: publishing to it is harmless', async () => {
+    const a = await member();
+    const s = await open(a.cookie);
+    await s.close();
+    t.app.services.events.publish(a.id, { type: 'credits', credits: 2 });
+    const again = await open(a.cookie);
+    t.app.services.events.publish(a.id, { type: 'credits', credits: 3 });
+    expect(await again.next('credits')).toEqual({ type: 'credits', credits: 3 });
+  });
+});
+
+describe('browser frames', () => {
+  test('bad frames are ignored and the socket keeps working', async () => {
+    const a = await member();
+    const s = await open(a.cookie);
+    s.send('not json');
+    s.send('null');
+    s.send({ type: 'unknown' });
+    s.send({ type: 'typing', conversation_id: 'x' });
+    s.ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    t.app.services.events.publish(a.id, { type: 'credits', credits: 4 });
+    await s.next('credits');
+    expect(s.events.map((e) => e.type)).toEqual(['ready', 'credits']);
+    expect(s.ws.readyState).toBe(s.ws.OPEN);
+  });
+
+  test('a malformed send is answered with invalid_input in the member language', async () => {
+    const a = await member();
+    const s = await open(`${a.cookie}; ${LOCALE_COOKIE}=de`);
+    const frame = sendFrame({ conversation_id: undefined });
+    s.send(frame);
+    const error = await s.next('send_error');
+    expect(error).toMatchObject({ client_id: frame.client_id, status: 400, error: 'invalid_input' });
+    expect(error.message).toMatch(/ungültig/);
+  });
+
+  test('frames go to the registered handler with the socket member; its answer comes back', async () => {
+    const a = await member();
+    const seen: unknown[] = [];
+    t.app.services.frameHandlers.typing = async (context, frame) => {
+      seen.push({ context, frame });
+      return undefined;
+    };
+    t.app.services.frameHandlers.send = async (_context, frame) =>
+      ({ type: 'credits', credits: frame.body.length }) satisfies ServerEvent;
+    const s = await open(`${a.cookie}; ${LOCALE_COOKIE}=fr`);
+    s.send({ type: 'typing', conversation_id: 12 });
+    s.send(sendFrame({ body: 'abc' }));
+    expect(await s.next('credits')).toEqual({ type: 'credits', credits: 3 });
+    expect(seen).toEqual([
+      {
+        context: expect.objectContaining({ memberId: a.id, locale: 'fr', siteId: expect.any(Number) }),
+        frame: { type: 'typing', conversation_id: 12 },
+      },
+    ]);
+  });
+
+  test('a send without a handler, or whose handler refuses, gets send_error with status and retry_after', async () => {
+    const a = await member();
+    const s = await open(`${a.cookie}; ${LOCALE_COOKIE}=en`);
+    const first = sendFrame();
+    s.send(first);
+    expect(await s.next('send_error')).toMatchObject({ client_id: first.client_id, status: 503 });
+    t.app.services.frameHandlers.send = async (_c, frame) => {
+      if (frame.body === 'fail') throw new Error('boom');
+      throw new ApiError(429, 'slow_down', { retry_after: 12 });
+    };
+    const limited = sendFrame();
+    s.send(limited);
+    const error = await s.next('send_error', (e) => e.client_id === limited.client_id);
+    expect(error).toEqual({
+      type: 'send_error',
+      client_id: limited.client_id,
+      status: 429,
+      error: 'slow_down',
+      message: expect.stringMatching(/too fast/),
+      retry_after: 12,
+    });
+    const broken = sendFrame({ body: 'fail' });
+    s.send(broken);
+    expect(await s.next('send_error', (e) => e.client_id === broken.client_id)).toMatchObject({
+      status: 500,
+      error: 'internal',
+    });
+  });
+
+  test('above the in-flight cap a send is answered slow_down at once instead of queueing', async () => {
+    const a = await member();
+    const config = t.app.services.config;
+    const cap = config.socketMaxInFlight;
+    config.socketMaxInFlight = 2;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    t.app.services.frameHandlers.send = async (_c, frame) => {
+      await gate;
+      return { type: 'credits', credits: Number(frame.body) };
+    };
+    try {
+      const s = await open(a.cookie);
+      const frames = [1, 2, 3].map((n) => sendFrame({ body: String(n) }));
+      for (const f of frames) s.send(f);
+      const refused = await s.next('send_error');
+      expect(refused).toMatchObject({ client_id: frames[2]?.client_id, status: 429, error: 'slow_down' });
+      expect(refused.retry_after).toBeGreaterThan(0);
+      release();
+      await s.next('credits', (e) => e.credits === 2);
+      expect(s.events.filter((e) => e.type === 'credits')).toHaveLength(2);
+    } finally {
+      config.socketMaxInFlight = cap;
+    }
+  });
+
+  test('an oversized frame closes the socket (1009) without harming others', async () => {
+    const a = await member();
+    const s = await open(a.cookie);
+    const other = await open(a.cookie);
+    const closed = new Promise<number>((resolve) => s.ws.once('close', (code) => resolve(code)));
+    s.send(sendFrame({ body: 'x'.repeat(100_000) }));
+    expect(await closed).toBe(1009);
+    t.app.services.events.publish(a.id, { type: 'credits', credits: 9 });
+    await other.next('credits');
+  });
+});
+
+describe('back-pressure', () => {
+  test('a socket that stops reading is dropped instead of buffering without bound', async () => {
+    const a = await member();
+    const s = await open(a.cookie);
+    const closed = new Promise<void>((resolve) => s.ws.once('close', () => resolve()));
+    // The client stops reading: the kernel buffers fill, then the server's own buffer grows.
+    (s.ws as unknown as { _socket: { pause: () => void } })._socket.pause();
+    const message = {
+      id: 1,
+      conversation_id: 1,
+      client_id: randomUUID(),
+      sender_id: a.id,
+      kind: 'text' as const,
+      body: 'x'.repeat(10_000),
+      photo: null,
+      gift: null,
+      created_at: new Date().toISOString(),
+    };
+    for (let i = 0; i < 3_000; i++) t.app.services.events.publish(a.id, { type: 'message', message });
+    (s.ws as unknown as { _socket: { resume: () => void } })._socket.resume();
+    await closed;
+    const received = s.events.filter((e) => e.type === 'message').length;
+    expect(received).toBeLessThan(3_000);
+  });
+});
+
+describe('closing the app', () => {
+  test('every socket is told the server is going away (1001)', async () => {
+    const a = await member();
+    const s = await openSocket(port, { cookie: a.cookie });
+    const code = new Promise<number>((resolve) => s.ws.once('close', (c) => resolve(c)));
+    await t.app.close();
+    expect(await code).toBe(1001);
+  });
+});

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { ServerEvent } from '../../../common/api/events';
+import type { EventBus } from './bus';
+import { InProcessBus } from './in-process';
+
+type Log = { warn: (obj: object, msg: string) => void };
+
+/** How long a socket waits for Redis to confirm its subscription before it says `ready` anyway. */
+const READY_TIMEOUT_MS = 3_000;
+
+const channel = (memberId: number) => `ev:${memberId}`;
+
+/**
+ * The bus of several instances (REDIS_URL): an event is delivered at once to this instance's sockets
+ * and published on Redis for the others.
+ *
+ * One channel per member, subscribed only while a member has a socket here: an instance receives
+ * only the events of its own members, so the Redis traffic per instance does not grow with the
+ * number of instances (a shared channel would hand every instance every event). Redis handles tens
+ * of thousands of channels per connection without trouble. Each payload names the instance it came
+ * from, so the publisher skips its own echo and delivers locally without the round trip.
+ *
+ * Pub/sub is at most once: while the subscriber connection is down, events are lost. When it comes
+ * back (ioredis subscribes again by itself) every local socket gets `ready`, which makes the browser
+ * catch up over HTTP, as after its own reconnect.
+ */
+export class RedisBus implements EventBus {
+  private readonly local = new InProcessBus();
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private readonly origin = randomBytes(6).toString('base64url');
+  /** Subscriptions sent and not yet confirmed, by member. */
+  private readonly pending = new Map<number, Promise<unknown>>();
+  private connectedOnce = false;
+
+  constructor(url: string, log?: Log) {
+    // Separate connections: a connection in subscriber mode cannot publish.
+    this.publisher = new Redis(url, { maxRetriesPerRequest: 2 });
+    this.subscriber = new Redis(url, { maxRetriesPerRequest: null });
+    const warn = (which: string) => (err: Error) => log?.warn({ err: err.message }, `redis ${which} error`);
+    this.publisher.on('error', warn('publisher'));
+    this.subscriber.on('error', warn('subscriber'));
+    this.subscriber.on('message', (ch: string, payload: string) => this.received(ch, payload));
+    this.subscriber.on('ready', () => {
+      if (this.connectedOnce) this.resync();
+      this.connectedOnce = true;
+    });
+  }
+
+  publish(memberIds: number | readonly number[], event: ServerEvent): void {
+    const ids = typeof memberIds === 'number' ? [memberIds] : memberIds;
+    if (ids.length === 0) return;
+    for (const id of ids) this.local.deliver(id, event);
+    const payload = JSON.stringify({ o: this.origin, e: event });
+    const pipeline = this.publisher.pipeline();
+    for (const id of ids) pipeline.publish(channel(id), payload);
+    // A lost event is caught up by the browser over HTTP; it must not fail the request that caused it.
+    pipeline.exec().catch(() => {});
+  }
+
+  subscribe(memberId: number, listener: (event: ServerEvent) => void): () => void {
+    const first = !this.local.hasListeners(memberId);
+    const unsubscribe = this.local.subscribe(memberId, listener);
+    // Commands on one connection run in order, so a quick unsubscribe and subscribe end subscribed.
+    if (first) this.track(memberId, this.subscriber.subscribe(channel(memberId)));
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      unsubscribe();
+      if (!this.local.hasListeners(memberId))
+        this.track(memberId, this.subscriber.unsubscribe(channel(memberId)));
+    };
+  }
+
+  ready(memberId: number): Promise<void> {
+    const pending = this.pending.get(memberId);
+    if (!pending) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, READY_TIMEOUT_MS);
+      void pending.finally(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([this.publisher.quit(), this.subscriber.quit()]);
+    await this.local.close();
+  }
+
+  private track(memberId: number, command: Promise<unknown>) {
+    const settled = command.catch(() => {});
+    this.pending.set(memberId, settled);
+    void settled.then(() => {
+      if (this.pending.get(memberId) === settled) this.pending.delete(memberId);
+    });
+  }
+
+  private received(ch: string, payload: string) {
+    const memberId = Number(ch.slice(3));
+    if (!this.local.hasListeners(memberId)) return;
+    let parsed: { o?: string; e?: ServerEvent };
+    try {
+      parsed = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    if (parsed.o === this.origin || !parsed.e) return;
+    this.local.deliver(memberId, parsed.e);
+  }
+
+  /** After the subscriber reconnected: events may have been lost, so every local socket catches up. */
+  private resync() {
+    for (const memberId of this.local.members()) this.local.deliver(memberId, { type: 'ready' });
+  }
+}

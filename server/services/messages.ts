@@ -1,0 +1,488 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { MessagesQuery, MessagesResponse, SendMessageResponse } from '../../common/api/chats';
+import {
+  CHAT_CATCH_UP_CAP,
+  CHAT_HISTORY_LIMIT_FREE,
+  CHAT_PAGE_SIZE,
+  FREE_CHAT_STARTS,
+  MESSAGES_PER_MINUTE,
+} from '../../common/constants';
+import type { Services } from '../app';
+import type { Db, Tx } from '../db/client';
+import { conversationMembers, conversations, gifts, members, messages } from '../db/schema';
+import { ApiError } from '../plugins/errors';
+import { type MessageRow, presentMessage } from '../presenters/chat';
+import { chatsStarted, pairOf } from './chats';
+import { giftCatalogue, giftPrice } from './gifts';
+import { renderPhoto } from './photo-images';
+import type { Site } from './sites';
+
+/**
+ * Chat history and sending (SPEC §3, §8, §9). Sending is the hottest path of the product (a
+ * benchmark drives thousands a second through the socket), so it is two round trips: one query that
+ * learns everything the rules need, and one statement that rate-counts, debits, saves the message,
+ * writes the ledger row and moves both sides of the chat, all or nothing.
+ */
+
+const messageColumns = {
+  id: messages.id,
+  conversationId: messages.conversationId,
+  senderId: messages.senderId,
+  clientId: messages.clientId,
+  kind: messages.kind,
+  body: messages.body,
+  photoKey: messages.photoKey,
+  photoThumbKey: messages.photoThumbKey,
+  giftId: messages.giftId,
+  giftSlug: gifts.slug,
+  createdAt: messages.createdAt,
+};
+
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string })?.code === '23505' ||
+  (err as { cause?: { code?: string } })?.cause?.code === '23505';
+
+// ---------------------------------------------------------------------------------------------
+// History
+
+/**
+ * GET /api/messages.php: a page of the viewer's history, by keyset on the message id. The viewer
+ * sees nothing up to their `cleared_up_to` (a removed chat) and, as a free member, only the newest
+ * CHAT_HISTORY_LIMIT_FREE messages (SPEC §8 "chat history limit").
+ */
+export async function messageHistory(
+  db: Db,
+  viewerId: number,
+  query: MessagesQuery,
+): Promise<MessagesResponse> {
+  const conversationId = query.conversation_id;
+  const [side] = await db
+    .select({ clearedUpTo: conversationMembers.clearedUpTo, paid: members.paidUser })
+    .from(conversationMembers)
+    .innerJoin(members, eq(members.id, conversationMembers.memberId))
+    .where(
+      and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, viewerId)),
+    );
+  if (!side) throw new ApiError(404, 'not_found');
+
+  // Everything up to `floor` is hidden from this viewer.
+  let floor = side.clearedUpTo;
+  let historyLimited = false;
+  if (!side.paid) {
+    // The oldest message a free member may see, and whether an older one exists: one index range.
+    const oldest = await db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), gt(messages.id, floor)))
+      .orderBy(desc(messages.id))
+      .offset(CHAT_HISTORY_LIMIT_FREE - 1)
+      .limit(2);
+    if (oldest[0]) {
+      floor = oldest[0].id - 1;
+      historyLimited = oldest.length > 1;
+    }
+  }
+
+  const base = db
+    .select(messageColumns)
+    .from(messages)
+    .leftJoin(gifts, eq(gifts.id, messages.giftId))
+    .$dynamic();
+  if (query.after !== undefined) {
+    const rows = await base
+      .where(and(eq(messages.conversationId, conversationId), gt(messages.id, Math.max(floor, query.after))))
+      .orderBy(asc(messages.id))
+      .limit(CHAT_CATCH_UP_CAP + 1);
+    return {
+      messages: rows.slice(0, CHAT_CATCH_UP_CAP).map(presentMessage),
+      has_more: rows.length > CHAT_CATCH_UP_CAP,
+      history_limited: historyLimited,
+    };
+  }
+  const rows = await base
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        gt(messages.id, floor),
+        query.before !== undefined ? lt(messages.id, query.before) : undefined,
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(CHAT_PAGE_SIZE + 1);
+  return {
+    messages: rows.slice(0, CHAT_PAGE_SIZE).reverse().map(presentMessage),
+    has_more: rows.length > CHAT_PAGE_SIZE,
+    history_limited: historyLimited,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sending
+
+/** What a send asks for; the HTTP call and the socket frame both come down to this. */
+export type SendInput = {
+  clientId: string;
+  conversationId?: number;
+  memberId?: number;
+  kind: 'text' | 'gift' | 'photo';
+  body: string;
+  giftId?: number;
+  /** The uploaded file of a photo message. */
+  photo?: Buffer;
+};
+
+/** Where a send goes and what the rules need to know, read in one query. */
+type SendContext = {
+  credits: number;
+  paid: boolean;
+  conversationId: number | null;
+  otherId: number | null;
+  otherStatus: string | null;
+  otherDeleted: boolean;
+  otherInvisible: boolean;
+  otherSite: number | null;
+  profileStatus: string | null;
+  blocked: boolean;
+  existing: MessageRow | null;
+};
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+async function sendContext(db: Db, senderId: number, input: SendInput): Promise<SendContext> {
+  // By conversation: the sender's own side of it names the other member. By member: the side with them.
+  const side =
+    input.conversationId !== undefined
+      ? sql`cm.conversation_id = ${input.conversationId}::bigint AND cm.member_id = s.id`
+      : sql`cm.member_id = s.id AND cm.other_member_id = ${input.memberId ?? 0}::bigint`;
+  const other =
+    input.conversationId !== undefined ? sql`cm.other_member_id` : sql`${input.memberId ?? 0}::bigint`;
+  const result = await db.execute(sql`
+    SELECT s.credits, s.paid_user AS paid, cm.conversation_id,
+      o.id AS other_id, o.status AS other_status, (o.deleted_at IS NOT NULL) AS other_deleted,
+      o.invisible AS other_invisible, o.site_id AS other_site, p.status AS profile_status,
+      EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = s.id AND b.blocked_id = o.id)
+        OR (b.blocker_id = o.id AND b.blocked_id = s.id)) AS blocked,
+      m.id AS m_id, m.conversation_id AS m_conversation_id, m.kind AS m_kind, m.body AS m_body,
+      m.photo_key AS m_photo_key, m.photo_thumb_key AS m_photo_thumb_key, m.gift_id AS m_gift_id,
+      g.slug AS m_gift_slug, m.created_at AS m_created_at
+    FROM members s
+    LEFT JOIN conversation_members cm ON ${side}
+    LEFT JOIN members o ON o.id = ${other}
+    LEFT JOIN profiles p ON p.member_id = o.id
+    LEFT JOIN messages m ON m.sender_id = s.id AND m.client_id = ${input.clientId}::uuid
+    LEFT JOIN gifts g ON g.id = m.gift_id
+    WHERE s.id = ${senderId}::bigint`);
+  const r = result.rows[0] as Record<string, unknown> | undefined;
+  if (!r) throw new ApiError(403, 'authentication_required');
+  return {
+    credits: Number(r.credits),
+    paid: Boolean(r.paid),
+    conversationId: num(r.conversation_id),
+    otherId: num(r.other_id),
+    otherStatus: (r.other_status as string | null) ?? null,
+    otherDeleted: Boolean(r.other_deleted),
+    otherInvisible: Boolean(r.other_invisible),
+    otherSite: num(r.other_site),
+    profileStatus: (r.profile_status as string | null) ?? null,
+    blocked: Boolean(r.blocked),
+    existing:
+      r.m_id === null || r.m_id === undefined
+        ? null
+        : {
+            id: Number(r.m_id),
+            conversationId: Number(r.m_conversation_id),
+            senderId,
+            clientId: input.clientId,
+            kind: r.m_kind as MessageRow['kind'],
+            body: String(r.m_body),
+            photoKey: (r.m_photo_key as string | null) ?? null,
+            photoThumbKey: (r.m_photo_thumb_key as string | null) ?? null,
+            giftId: num(r.m_gift_id),
+            giftSlug: (r.m_gift_slug as string | null) ?? null,
+            createdAt: new Date(r.m_created_at as string | Date),
+          },
+  };
+}
+
+/** The rules of SPEC §8/§9 on a send, in the order a member should learn of them. */
+function checkRecipient(ctx: SendContext, input: SendInput, site: Site) {
+  if (input.conversationId !== undefined && ctx.conversationId === null) throw new ApiError(404, 'not_found');
+  const reachable =
+    ctx.otherId !== null &&
+    !ctx.otherDeleted &&
+    ctx.otherSite === site.id &&
+    ctx.profileStatus !== null &&
+    (ctx.otherStatus === 'active' || ctx.otherStatus === 'not_confirmed');
+  if (!reachable) throw new ApiError(404, 'not_found');
+  // A new chat only with a member one could find; an invisible member keeps the chats they are in.
+  if (ctx.conversationId === null && (ctx.otherInvisible || ctx.profileStatus !== 'active'))
+    throw new ApiError(404, 'not_found');
+  if (ctx.blocked) throw new ApiError(403, 'blocked');
+  if (ctx.otherStatus === 'not_confirmed') throw new ApiError(409, 'recipient_not_confirmed');
+}
+
+/** The price of a send on this site, and the reason its ledger row carries. */
+async function priceOf(services: { db: Db; now: () => Date }, input: SendInput, site: Site) {
+  if (input.kind === 'photo')
+    return { price: site.settings.photo_credits, reason: 'photo_message', giftSlug: null };
+  if (input.kind === 'gift') {
+    if (input.giftId === undefined)
+      throw new ApiError(400, 'invalid_input', { fields: { gift_id: 'required' } });
+    const gift = await giftCatalogue(services).byId(input.giftId);
+    if (!gift?.active) throw new ApiError(404, 'not_found');
+    return { price: giftPrice(gift, site), reason: 'gift', giftSlug: gift.slug };
+  }
+  return { price: site.settings.message_credits, reason: 'message', giftSlug: null };
+}
+
+/** Checks the text: a text message needs some; nothing may be longer than the site's message_length. */
+function checkBody(input: SendInput, site: Site): string {
+  const body = input.body.trim();
+  if (input.kind === 'text' && body.length === 0) throw new ApiError(400, 'message_empty');
+  const max = site.settings.message_length;
+  if (body.length > max) throw new ApiError(400, 'message_too_long', { max });
+  return body;
+}
+
+/**
+ * A chat photo's storage key names the two members (`c/<low>z<high>z<random>`), so the media route
+ * serves it to exactly them without a database look-up, and a member of another chat cannot name it.
+ */
+const chatPhotoKey = (a: number, b: number) => {
+  const { memberLow, memberHigh } = pairOf(a, b);
+  return `c/${memberLow}z${memberHigh}z${randomBytes(12).toString('hex')}.webp`;
+};
+
+/** The two members a chat photo key belongs to, or null when the key is not a chat photo's. */
+export function chatPhotoMembers(key: string): [number, number] | null {
+  const match = /^c\/(\d{1,15})z(\d{1,15})z[0-9a-f]{24}\.webp$/.exec(key);
+  return match ? [Number(match[1]), Number(match[2])] : null;
+}
+
+type Write = {
+  conversationId: number;
+  senderId: number;
+  clientId: string;
+  kind: SendInput['kind'];
+  body: string;
+  photoKey: string | null;
+  photoThumbKey: string | null;
+  giftId: number | null;
+  price: number;
+  reason: string;
+  now: Date;
+};
+
+/**
+ * The one statement of a send. The sender's row is locked first, so sends of one member run one
+ * after the other and the balance each sees is the latest: 50 sends at once with credits for 10 give
+ * exactly 10. Only a send the member can pay for counts against MESSAGES_PER_MINUTE; past it nothing
+ * is debited or saved. A second send with the same client id breaks the unique index and the whole
+ * statement is undone (the caller answers with the message saved the first time).
+ */
+async function writeMessage(db: Db | Tx, w: Write): Promise<{ id: number; credits: number }> {
+  const now = w.now.toISOString();
+  const ends = new Date(w.now.getTime() + 60_000).toISOString();
+  const key = `msg:${w.senderId}`;
+  const result = await db.execute(sql`
+    WITH locked AS (
+      SELECT credits FROM members WHERE id = ${w.senderId}::bigint FOR UPDATE
+    ), rate AS (
+      INSERT INTO rate_counters (key, count, window_ends_at)
+      SELECT ${key}::text, 1, ${ends}::timestamptz FROM locked WHERE locked.credits >= ${w.price}::int
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN rate_counters.window_ends_at <= ${now}::timestamptz THEN 1 ELSE rate_counters.count + 1 END,
+        window_ends_at = CASE WHEN rate_counters.window_ends_at <= ${now}::timestamptz
+          THEN ${ends}::timestamptz ELSE rate_counters.window_ends_at END
+      RETURNING count, window_ends_at
+    ), debit AS (
+      UPDATE members SET credits = members.credits - ${w.price}::int FROM rate
+      WHERE members.id = ${w.senderId}::bigint AND rate.count <= ${MESSAGES_PER_MINUTE}::int
+        AND members.credits >= ${w.price}::int
+      RETURNING members.credits
+    ), msg AS (
+      INSERT INTO messages (conversation_id, sender_id, client_id, kind, body, photo_key, photo_thumb_key, gift_id, credits, created_at)
+      SELECT ${w.conversationId}::bigint, ${w.senderId}::bigint, ${w.clientId}::uuid, ${w.kind}::message_kind,
+        ${w.body}::text, ${w.photoKey}::text, ${w.photoThumbKey}::text, ${w.giftId}::int, ${w.price}::int,
+        ${now}::timestamptz
+      FROM debit
+      RETURNING id
+    ), ledger AS (
+      INSERT INTO credit_ledger (member_id, delta, balance_after, reason, reference, created_at)
+      SELECT ${w.senderId}::bigint, ${-w.price}::int, debit.credits, ${w.reason}::text, msg.id::text, ${now}::timestamptz
+      FROM debit, msg WHERE ${w.price}::int > 0
+    ), sides AS (
+      UPDATE conversation_members SET
+        unread_count = conversation_members.unread_count
+          + CASE WHEN conversation_members.member_id = ${w.senderId}::bigint THEN 0 ELSE 1 END,
+        last_message_id = greatest(conversation_members.last_message_id, msg.id),
+        last_message_at = greatest(conversation_members.last_message_at, ${now}::timestamptz),
+        removed = false
+      FROM msg WHERE conversation_members.conversation_id = ${w.conversationId}::bigint
+    )
+    SELECT (SELECT credits FROM locked) AS before, (SELECT count FROM rate) AS rate_count,
+      (SELECT window_ends_at FROM rate) AS rate_ends, (SELECT credits FROM debit) AS credits,
+      (SELECT id FROM msg) AS id`);
+  const r = result.rows[0] as Record<string, unknown>;
+  if (r.id !== null && r.id !== undefined) return { id: Number(r.id), credits: Number(r.credits) };
+  if (Number(r.before) < w.price) throw new ApiError(402, 'not_enough_credits');
+  const retryAfter = Math.max(
+    1,
+    Math.ceil((new Date(r.rate_ends as string).getTime() - w.now.getTime()) / 1000),
+  );
+  throw new ApiError(429, 'slow_down', { retry_after: retryAfter });
+}
+
+/**
+ * The first message to a member starts the conversation, in one transaction with the message: a
+ * free member's third start is refused (their row locked, so two starts at once are counted one
+ * after the other), and a send refused for credits leaves no empty chat behind.
+ */
+async function startAndWrite(
+  db: Db,
+  site: Site,
+  paid: boolean,
+  otherId: number,
+  w: Omit<Write, 'conversationId'>,
+): Promise<{ id: number; credits: number; conversationId: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT 1 FROM members WHERE id = ${w.senderId}::bigint FOR UPDATE`);
+    const pair = pairOf(w.senderId, otherId);
+    const [existing] = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.memberLow, pair.memberLow), eq(conversations.memberHigh, pair.memberHigh)));
+    let conversationId = existing?.id;
+    if (conversationId === undefined) {
+      if (!paid && (await chatsStarted(tx, w.senderId)) >= FREE_CHAT_STARTS)
+        throw new ApiError(403, 'premium_required');
+      const [created] = await tx
+        .insert(conversations)
+        .values({ siteId: site.id, ...pair, startedBy: w.senderId, createdAt: w.now })
+        .onConflictDoNothing()
+        .returning({ id: conversations.id });
+      // The other member started it at the same moment: then this is a reply in their chat.
+      conversationId =
+        created?.id ??
+        (
+          await tx
+            .select({ id: conversations.id })
+            .from(conversations)
+            .where(
+              and(eq(conversations.memberLow, pair.memberLow), eq(conversations.memberHigh, pair.memberHigh)),
+            )
+        )[0]?.id;
+      if (conversationId === undefined) throw new Error('conversation neither created nor found');
+    }
+    await tx
+      .insert(conversationMembers)
+      .values([
+        { conversationId, memberId: w.senderId, otherMemberId: otherId },
+        { conversationId, memberId: otherId, otherMemberId: w.senderId },
+      ])
+      .onConflictDoNothing();
+    return { ...(await writeMessage(tx, { ...w, conversationId })), conversationId };
+  });
+}
+
+async function savedMessage(db: Db, senderId: number, clientId: string): Promise<MessageRow | null> {
+  const [row] = await db
+    .select(messageColumns)
+    .from(messages)
+    .leftJoin(gifts, eq(gifts.id, messages.giftId))
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+  return row ?? null;
+}
+
+/**
+ * Sends a message (POST /api/messages.php and the socket's `send` frame). A retry with the same
+ * client id answers with the message saved the first time and charges nothing. After commit, both
+ * members hear of the message (the sender's other tabs too) and the sender of the new balance.
+ */
+export async function sendMessage(
+  services: Pick<Services, 'db' | 'events' | 'storage' | 'now'>,
+  senderId: number,
+  site: Site,
+  input: SendInput,
+): Promise<SendMessageResponse> {
+  const { db, storage, events } = services;
+  if (input.memberId === senderId) throw new ApiError(400, 'message_to_self');
+  const body = checkBody(input, site);
+  const ctx = await sendContext(db, senderId, input);
+  if (ctx.existing) return { message: presentMessage(ctx.existing), credits: ctx.credits };
+  checkRecipient(ctx, input, site);
+  const otherId = ctx.otherId as number;
+  const { price, reason, giftSlug } = await priceOf(services, input, site);
+  // Early answers that spare a photo's processing; the write decides again, atomically.
+  if (ctx.credits < price) throw new ApiError(402, 'not_enough_credits');
+  if (ctx.conversationId === null && !ctx.paid && (await chatsStarted(db, senderId)) >= FREE_CHAT_STARTS)
+    throw new ApiError(403, 'premium_required');
+
+  let photoKey: string | null = null;
+  let photoThumbKey: string | null = null;
+  if (input.kind === 'photo') {
+    if (!input.photo) throw new ApiError(400, 'invalid_input', { fields: { photo: 'required' } });
+    const renditions = await renderPhoto(input.photo);
+    photoKey = chatPhotoKey(senderId, otherId);
+    photoThumbKey = chatPhotoKey(senderId, otherId);
+    await storage.put(photoKey, renditions.display);
+    await storage.put(photoThumbKey, renditions.thumb).catch(async (err) => {
+      await storage.delete(photoKey as string);
+      throw err;
+    });
+  }
+  const removePhoto = async () => {
+    if (photoKey)
+      await Promise.allSettled([storage.delete(photoKey), storage.delete(photoThumbKey as string)]);
+  };
+
+  const now = services.now();
+  const write = {
+    senderId,
+    clientId: input.clientId,
+    kind: input.kind,
+    body,
+    photoKey,
+    photoThumbKey,
+    giftId: input.kind === 'gift' ? (input.giftId ?? null) : null,
+    price,
+    reason,
+    now,
+  };
+  let saved: { id: number; credits: number; conversationId: number };
+  try {
+    saved =
+      ctx.conversationId !== null
+        ? {
+            ...(await writeMessage(db, { ...write, conversationId: ctx.conversationId })),
+            conversationId: ctx.conversationId,
+          }
+        : await startAndWrite(db, site, ctx.paid, otherId, write);
+  } catch (err) {
+    await removePhoto();
+    if (!isUniqueViolation(err)) throw err;
+    // The same send arrived twice at once: the other one saved it.
+    const first = await savedMessage(db, senderId, input.clientId);
+    if (!first) throw err;
+    const [me] = await db.select({ credits: members.credits }).from(members).where(eq(members.id, senderId));
+    return { message: presentMessage(first), credits: me?.credits ?? 0 };
+  }
+
+  const message = presentMessage({
+    id: saved.id,
+    conversationId: saved.conversationId,
+    senderId,
+    clientId: input.clientId,
+    kind: input.kind,
+    body,
+    photoKey,
+    photoThumbKey,
+    giftId: write.giftId,
+    giftSlug,
+    createdAt: now,
+  });
+  events.publish([senderId, otherId], { type: 'message', message });
+  events.publish(senderId, { type: 'credits', credits: saved.credits });
+  return { message, credits: saved.credits };
+}
