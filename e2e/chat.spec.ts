@@ -237,3 +237,130 @@ test('a visitor opening a chat is asked to log in for chat', async ({ page }) =>
   await page.goto(siteUrl('/members/1/chat'));
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmembers%2F1%2Fchat&reason=chat$/);
 });
+
+/**
+ * A long history (300 messages, served by a stand-in for the chat API so the test does not need
+ * 300 sends): only the messages near the view are in the page, scrolling up asks for the page
+ * before the oldest message, and the message in view stays where it was when it arrives.
+ */
+test('a long history stays light, loads older pages on scroll-up and keeps its place', async ({ page }) => {
+  const me = 900_001;
+  const other = { ...card(900_002, 'Lotte'), online: true };
+  const total = 300;
+  const base = Date.now() - total * 20 * 60_000;
+  const all = Array.from({ length: total }, (_, i) => ({
+    id: i + 1,
+    conversation_id: 77,
+    client_id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+    sender_id: i % 3 === 0 ? me : other.id,
+    kind: 'text',
+    body:
+      i % 7 === 0
+        ? `Bericht ${i + 1}: een langer bericht dat over meerdere regels loopt op een telefoon`
+        : `Bericht ${i + 1}`,
+    photo: null,
+    gift: null,
+    created_at: new Date(base + i * 20 * 60_000).toISOString(),
+  }));
+  const asked: Array<string | null> = [];
+  await page.route('**/api/user.php', (route) =>
+    route.fulfill({ json: { user: { ...USER, profile: card(me, 'Sanne') } } }),
+  );
+  await page.route('**/api/chats.php', (route) => route.fulfill({ json: { chats: [] } }));
+  await page.route('**/api/likes.php', (route) => route.fulfill({ json: { profiles: [], liked_by: [] } }));
+  await page.route('**/api/chat.php?id=77', (route) =>
+    route.fulfill({
+      json: {
+        chat: {
+          conversation: { id: 77 },
+          profile: other,
+          num_unread_messages: 0,
+          other_last_read_message_id: 298,
+          cannot_send: null,
+          awaiting_my_confirmation: false,
+        },
+      },
+    }),
+  );
+  await page.route('**/api/messages.php?*', (route) => {
+    const before = new URL(route.request().url()).searchParams.get('before');
+    asked.push(before);
+    const end = before ? Number(before) - 1 : total;
+    const start = Math.max(0, end - 30);
+    route.fulfill({ json: { messages: all.slice(start, end), has_more: start > 0, history_limited: false } });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(siteUrl('/chats/77'));
+  const history = page.getByRole('region', { name: nl('chat.history', { name: 'Lotte' }) });
+  await expect(history.getByText('Bericht 300', { exact: true })).toBeVisible();
+  await expect(page.locator('.chat-msg.is-mine').last().locator('.chat-state')).toHaveAttribute(
+    'title',
+    nl('chat.state.read'),
+  );
+
+  // Up to the top a few times: older pages come, each asked for before the oldest message.
+  for (let i = 0; i < 4; i++) {
+    const oldest = await page.locator('.chat-msg').first().innerText();
+    await history.evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    await expect(page.locator('.chat-msg').first()).not.toHaveText(oldest);
+  }
+  expect(asked.slice(0, 3)).toEqual([null, '271', '241']);
+  // Only what is near the view is in the page, however much was loaded.
+  expect(await page.locator('.chat-msg').count()).toBeLessThan(60);
+
+  // Where the reader was stays put when the older page arrives above it.
+  await history.evaluate((el) => {
+    el.scrollTop = 420;
+  });
+  await page.waitForTimeout(300);
+  /** The first message wholly in view, and where it is on the screen. */
+  const inView = (wanted?: string) =>
+    page.evaluate((wanted) => {
+      const texts = [...document.querySelectorAll<HTMLElement>('.chat-text')];
+      const el = wanted
+        ? texts.find((t) => t.textContent === wanted)
+        : texts.find((t) => t.getBoundingClientRect().top > 120);
+      return el ? { text: el.textContent ?? '', top: el.getBoundingClientRect().top } : null;
+    }, wanted);
+  const before = await inView();
+  if (!before) throw new Error('no message in view');
+  const pages = asked.length;
+  await history.evaluate((el) => {
+    el.scrollTop = 300;
+  });
+  await expect.poll(() => asked.length).toBeGreaterThan(pages);
+  await page.waitForTimeout(500);
+  const after = await inView(before.text);
+  // Scrolled up by 120 px: the message moved down by that, not by the height of the new page.
+  expect(Math.abs((after?.top ?? -1000) - before.top - 120)).toBeLessThan(40);
+  await expectAccessible(page);
+  await shoot(page, 'chat-long-history', { viewportOnly: true });
+});
+
+function card(id: number, name: string) {
+  return {
+    id,
+    name,
+    age: 34,
+    gender: 'female',
+    country: 'NL',
+    region: 'Utrecht',
+    status: 'active',
+    premium: false,
+    online: false,
+    fictional: false,
+    main_image: null,
+  };
+}
+
+const USER = {
+  status: 'active',
+  credits: 40,
+  paid_user: true,
+  signup_date: '2026-01-01T00:00:00Z',
+  language: 'nl',
+  notifications_disabled: [],
+  email_confirmed: true,
+};
