@@ -339,6 +339,91 @@ test('a long history stays light, loads older pages on scroll-up and keeps its p
   await shoot(page, 'chat-long-history', { viewportOnly: true });
 });
 
+/**
+ * Why a message cannot go, as the member reads it (a stand-in chat API): the other member must
+ * confirm their e-mail first; a block; the viewer's own unconfirmed e-mail (writing still works);
+ * a flood answered slow_down; the history limit of a free member above the oldest message.
+ */
+test('why a message cannot go, and the hidden older history, in words', async ({ page }) => {
+  const me = 900_011;
+  const other = card(900_012, 'Noor');
+  let detail = { cannot_send: 'recipient_not_confirmed' as string | null, awaiting_my_confirmation: false };
+  await page.route('**/api/user.php', (route) =>
+    route.fulfill({ json: { user: { ...USER, paid_user: false, profile: card(me, 'Sanne') } } }),
+  );
+  await page.route('**/api/chats.php', (route) => route.fulfill({ json: { chats: [] } }));
+  await page.route('**/api/likes.php', (route) => route.fulfill({ json: { profiles: [], liked_by: [] } }));
+  await page.route('**/api/chat.php?*', (route) =>
+    route.fulfill({
+      json: {
+        chat: {
+          conversation: { id: 78 },
+          profile: other,
+          num_unread_messages: 0,
+          other_last_read_message_id: null,
+          ...detail,
+        },
+      },
+    }),
+  );
+  await page.route('**/api/messages.php*', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 429,
+          json: { error: 'slow_down', message: 'Slow down', retry_after: 20 },
+        })
+      : route.fulfill({
+          json: {
+            messages: [1, 2].map((id) => ({
+              id,
+              conversation_id: 78,
+              client_id: `00000000-0000-4000-8000-00000000000${id}`,
+              sender_id: id === 1 ? other.id : me,
+              kind: 'text',
+              body: `Bericht ${id}`,
+              photo: null,
+              gift: null,
+              created_at: new Date().toISOString(),
+            })),
+            has_more: false,
+            history_limited: true,
+          },
+        }),
+  );
+
+  await page.goto(siteUrl(`/members/${other.id}/chat`));
+  await expect(
+    page.getByRole('note').filter({ hasText: nl('chat.recipientNotConfirmed', { name: 'Noor' }) }),
+  ).toBeVisible();
+  await expect(composerOf(page, 'Noor')).toHaveCount(0);
+  const limited = page.getByRole('note').filter({ hasText: nl('chat.historyLimited.text') });
+  await expect(limited.getByRole('link', { name: nl('chat.historyLimited.cta') })).toHaveAttribute(
+    'href',
+    '/premium',
+  );
+  await expectAccessible(page);
+
+  detail = { cannot_send: 'blocked', awaiting_my_confirmation: false };
+  await page.reload();
+  await expect(page.getByRole('note').filter({ hasText: nl('error.blocked') })).toBeVisible();
+  await expect(composerOf(page, 'Noor')).toHaveCount(0);
+
+  detail = { cannot_send: null, awaiting_my_confirmation: true };
+  await page.reload();
+  await expect(
+    page.getByRole('note').filter({ hasText: nl('chat.awaitingMe', { name: 'Noor' }) }),
+  ).toBeVisible();
+  await composerOf(page, 'Noor').fill('Nog een');
+  await composerOf(page, 'Noor').press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: nl('chat.slowDown') })).toBeVisible();
+  await expect(
+    page.locator('.chat-msg.is-failed').getByRole('button', { name: nl('chat.retrySend') }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await expectNoRawKeys(page);
+  await shoot(page, 'chat-notices', { viewportOnly: true });
+});
+
 function card(id: number, name: string) {
   return {
     id,
