@@ -278,7 +278,7 @@ describe('sending', () => {
   });
 
   test(`more than ${MESSAGES_PER_MINUTE} messages a minute: 429 slow_down with retry_after, nothing charged`, async () => {
-    const a = await member({ credits: 100 });
+    const a = await member({ credits: 1000 });
     const b = await member();
     const first = await ok(await send(a, { member_id: b.id }));
     const id = first.message.conversation_id;
@@ -296,7 +296,7 @@ describe('sending', () => {
     expect(refused.map((r) => r.statusCode)).toEqual([429, 429]);
     expect(refused[0]?.json()).toMatchObject({ error: 'slow_down' });
     expect(refused[0]?.json().retry_after).toBeGreaterThan(0);
-    expect(await balance(a.id)).toBe(100 - MESSAGES_PER_MINUTE);
+    expect(await balance(a.id)).toBe(1000 - MESSAGES_PER_MINUTE);
     clock.now = new Date(clock.now.getTime() + 61_000);
     await ok(await send(a, { conversation_id: id }));
   });

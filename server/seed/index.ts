@@ -4,6 +4,7 @@ import { interests, likes, members, regions, sites } from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import type { Storage } from '../services/storage';
 import { type Column, insertColumns, reserveIds } from './bulk';
+import { seedDemoChats } from './chats';
 import { likeColumns } from './likes';
 import { type DemoMember, demoLoginMember, demoMember, type SeedSite } from './people';
 import { type Pool, type PoolLook, type PoolSize, preparePool } from './pool';
@@ -216,5 +217,10 @@ export async function seedDemo(opts: SeedOptions): Promise<{ members: number; lo
     writing.catch(() => {});
   }
   await writing;
+  await seedDemoChats(
+    db,
+    [...demoIds].map(([siteId, id]) => ({ siteId, id })),
+    now,
+  );
   return { members: count, logins: await demoLogins(db) };
 }

@@ -228,6 +228,24 @@ describe('seedDemo', () => {
     }
   });
 
+  it('gives each demo login chats with demo members of its site, in its language, with unread messages', async () => {
+    const chats = await rows<{ login: number; site: number; other_site: number; unread: number; n: number }>(
+      sql`SELECT cm.member_id AS login, m.site_id AS site, o.site_id AS other_site, cm.unread_count AS unread,
+                 (SELECT count(*)::int FROM messages x WHERE x.conversation_id = cm.conversation_id) AS n
+          FROM conversation_members cm JOIN members m ON m.id = cm.member_id JOIN members o ON o.id = cm.other_member_id
+          WHERE m.email = ${DEMO_EMAIL}`,
+    );
+    expect(new Set(chats.map((c) => c.login)).size).toBe(3);
+    expect(chats.every((c) => c.site === c.other_site && c.n > 0)).toBe(true);
+    expect(chats.filter((c) => c.unread > 0).length).toBeGreaterThan(0);
+    // Both sides' state points at the newest message.
+    const [bad] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM conversation_members cm
+          WHERE cm.last_message_id <> (SELECT max(id) FROM messages x WHERE x.conversation_id = cm.conversation_id)`,
+    );
+    expect(bad?.n).toBe(0);
+  });
+
   it('seeds again without e-mail collisions, a second demo login or re-rendering the portraits', async () => {
     const before = files('o') + files('p') + files('b');
     progress.length = 0;
@@ -251,5 +269,7 @@ describe('seedDemo', () => {
       sql`SELECT count(*)::int AS n FROM likes l JOIN members m ON m.id = l.liked_id WHERE m.email = ${DEMO_EMAIL} GROUP BY m.id`,
     );
     expect(likers.map((r) => r.n)).toEqual([DEMO_LOGIN_LIKERS, DEMO_LOGIN_LIKERS, DEMO_LOGIN_LIKERS]);
+    const [chats] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM conversations`);
+    expect(chats?.n).toBe(9);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { MessagesQuery, MessagesResponse, SendMessageResponse } from '../../common/api/chats';
 import {
   CHAT_CATCH_UP_CAP,
@@ -17,6 +17,7 @@ import { chatsStarted, pairOf } from './chats';
 import { giftCatalogue, giftPrice } from './gifts';
 import { renderPhoto } from './photo-images';
 import type { Site } from './sites';
+import type { Storage } from './storage';
 
 /**
  * Chat history and sending (SPEC §3, §8, §9). Sending is the hottest path of the product (a
@@ -149,32 +150,54 @@ type SendContext = {
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-async function sendContext(db: Db, senderId: number, input: SendInput): Promise<SendContext> {
-  // By conversation: the sender's own side of it names the other member. By member: the side with them.
+/**
+ * The parts of a send's first look, as CTEs: the sender, their side of the chat (by conversation:
+ * the sender's own side of it names the other member; by member: the side with them), the other
+ * member and a block between them, and a message already saved under this client id (a retry).
+ */
+function contextCtes(senderId: number, input: SendInput) {
   const side =
     input.conversationId !== undefined
-      ? sql`cm.conversation_id = ${input.conversationId}::bigint AND cm.member_id = s.id`
-      : sql`cm.member_id = s.id AND cm.other_member_id = ${input.memberId ?? 0}::bigint`;
-  const other =
-    input.conversationId !== undefined ? sql`cm.other_member_id` : sql`${input.memberId ?? 0}::bigint`;
-  const result = await db.execute(sql`
-    SELECT s.credits, s.paid_user AS paid, cm.conversation_id,
-      o.id AS other_id, o.status AS other_status, (o.deleted_at IS NOT NULL) AS other_deleted,
-      o.invisible AS other_invisible, o.site_id AS other_site, p.status AS profile_status,
-      EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = s.id AND b.blocked_id = o.id)
-        OR (b.blocker_id = o.id AND b.blocked_id = s.id)) AS blocked,
-      m.id AS m_id, m.conversation_id AS m_conversation_id, m.kind AS m_kind, m.body AS m_body,
-      m.photo_key AS m_photo_key, m.photo_thumb_key AS m_photo_thumb_key, m.gift_id AS m_gift_id,
-      g.slug AS m_gift_slug, m.created_at AS m_created_at
-    FROM members s
-    LEFT JOIN conversation_members cm ON ${side}
-    LEFT JOIN members o ON o.id = ${other}
-    LEFT JOIN profiles p ON p.member_id = o.id
-    LEFT JOIN messages m ON m.sender_id = s.id AND m.client_id = ${input.clientId}::uuid
-    LEFT JOIN gifts g ON g.id = m.gift_id
-    WHERE s.id = ${senderId}::bigint`);
-  const r = result.rows[0] as Record<string, unknown> | undefined;
-  if (!r) throw new ApiError(403, 'authentication_required');
+      ? sql`cm.conversation_id = ${input.conversationId}::bigint AND cm.member_id = ${senderId}::bigint`
+      : sql`cm.member_id = ${senderId}::bigint AND cm.other_member_id = ${input.memberId ?? 0}::bigint`;
+  const otherId =
+    input.conversationId !== undefined
+      ? sql`(SELECT other_member_id FROM side)`
+      : sql`${input.memberId ?? 0}::bigint`;
+  return sql`
+    sender AS (SELECT credits, paid_user FROM members WHERE id = ${senderId}::bigint),
+    side AS (SELECT cm.conversation_id, cm.other_member_id FROM conversation_members cm WHERE ${side} LIMIT 1),
+    other AS (
+      SELECT o.id, o.status, (o.deleted_at IS NOT NULL) AS deleted, o.invisible, o.site_id,
+        (SELECT p.status FROM profiles p WHERE p.member_id = o.id) AS profile_status,
+        EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${senderId}::bigint AND b.blocked_id = o.id)
+          OR (b.blocker_id = o.id AND b.blocked_id = ${senderId}::bigint)) AS blocked
+      FROM members o WHERE o.id = ${otherId}
+    ),
+    dup AS (
+      SELECT m.id, m.conversation_id, m.kind, m.body, m.photo_key, m.photo_thumb_key, m.gift_id,
+        (SELECT g.slug FROM gifts g WHERE g.id = m.gift_id) AS gift_slug, m.created_at
+      FROM messages m WHERE m.sender_id = ${senderId}::bigint AND m.client_id = ${input.clientId}::uuid
+    )`;
+}
+
+/** What the context CTEs answer, as columns of one row. */
+const contextColumns = sql`
+  (SELECT credits FROM sender) AS credits, (SELECT paid_user FROM sender) AS paid,
+  (SELECT conversation_id FROM side) AS conversation_id,
+  other.id AS other_id, other.status AS other_status, other.deleted AS other_deleted,
+  other.invisible AS other_invisible, other.site_id AS other_site, other.profile_status, other.blocked,
+  dup.id AS m_id, dup.conversation_id AS m_conversation_id, dup.kind AS m_kind, dup.body AS m_body,
+  dup.photo_key AS m_photo_key, dup.photo_thumb_key AS m_photo_thumb_key, dup.gift_id AS m_gift_id,
+  dup.gift_slug AS m_gift_slug, dup.created_at AS m_created_at`;
+const contextFrom = sql`FROM (SELECT 1) AS one LEFT JOIN other ON true LEFT JOIN dup ON true`;
+
+function parseContext(
+  r: Record<string, unknown> | undefined,
+  senderId: number,
+  input: SendInput,
+): SendContext {
+  if (!r || r.credits === null || r.credits === undefined) throw new ApiError(403, 'authentication_required');
   return {
     credits: Number(r.credits),
     paid: Boolean(r.paid),
@@ -203,6 +226,13 @@ async function sendContext(db: Db, senderId: number, input: SendInput): Promise<
             createdAt: new Date(r.m_created_at as string | Date),
           },
   };
+}
+
+async function sendContext(db: Db, senderId: number, input: SendInput): Promise<SendContext> {
+  const result = await db.execute(
+    sql`WITH ${contextCtes(senderId, input)} SELECT ${contextColumns} ${contextFrom}`,
+  );
+  return parseContext(result.rows[0] as Record<string, unknown> | undefined, senderId, input);
 }
 
 /** The rules of SPEC §8/§9 on a send, in the order a member should learn of them. */
@@ -275,22 +305,23 @@ type Write = {
 };
 
 /**
- * The one statement of a send. The sender's row is locked first, so sends of one member run one
- * after the other and the balance each sees is the latest: 50 sends at once with credits for 10 give
- * exactly 10. Only a send the member can pay for counts against MESSAGES_PER_MINUTE; past it nothing
- * is debited or saved. A second send with the same client id breaks the unique index and the whole
- * statement is undone (the caller answers with the message saved the first time).
+ * The writing part of a send, as CTEs. The sender's row is locked first, so sends of one member run
+ * one after the other and the balance each sees is the latest: 50 sends at once with credits for 10
+ * give exactly 10. Only a send the member can pay for counts against MESSAGES_PER_MINUTE; past it
+ * nothing is debited or saved. A second send with the same client id breaks the unique index and
+ * the whole statement is undone (the caller answers with the message saved the first time).
+ * `conversation` is the chat's id, or an expression that finds it; `gate`, a condition the write
+ * waits for (the checks of the same statement).
  */
-async function writeMessage(db: Db | Tx, w: Write): Promise<{ id: number; credits: number }> {
+function writeCtes(w: Omit<Write, 'conversationId'>, conversation: SQL, gate: SQL = sql`true`) {
   const now = w.now.toISOString();
   const ends = new Date(w.now.getTime() + 60_000).toISOString();
-  const key = `msg:${w.senderId}`;
-  const result = await db.execute(sql`
-    WITH locked AS (
-      SELECT credits FROM members WHERE id = ${w.senderId}::bigint FOR UPDATE
+  return sql`
+    locked AS (
+      SELECT credits FROM members WHERE id = ${w.senderId}::bigint AND ${gate} FOR UPDATE
     ), rate AS (
       INSERT INTO rate_counters (key, count, window_ends_at)
-      SELECT ${key}::text, 1, ${ends}::timestamptz FROM locked WHERE locked.credits >= ${w.price}::int
+      SELECT ${`msg:${w.senderId}`}::text, 1, ${ends}::timestamptz FROM locked WHERE locked.credits >= ${w.price}::int
       ON CONFLICT (key) DO UPDATE SET
         count = CASE WHEN rate_counters.window_ends_at <= ${now}::timestamptz THEN 1 ELSE rate_counters.count + 1 END,
         window_ends_at = CASE WHEN rate_counters.window_ends_at <= ${now}::timestamptz
@@ -303,11 +334,11 @@ async function writeMessage(db: Db | Tx, w: Write): Promise<{ id: number; credit
       RETURNING members.credits
     ), msg AS (
       INSERT INTO messages (conversation_id, sender_id, client_id, kind, body, photo_key, photo_thumb_key, gift_id, credits, created_at)
-      SELECT ${w.conversationId}::bigint, ${w.senderId}::bigint, ${w.clientId}::uuid, ${w.kind}::message_kind,
+      SELECT ${conversation}, ${w.senderId}::bigint, ${w.clientId}::uuid, ${w.kind}::message_kind,
         ${w.body}::text, ${w.photoKey}::text, ${w.photoThumbKey}::text, ${w.giftId}::int, ${w.price}::int,
         ${now}::timestamptz
       FROM debit
-      RETURNING id
+      RETURNING id, conversation_id
     ), ledger AS (
       INSERT INTO credit_ledger (member_id, delta, balance_after, reason, reference, created_at)
       SELECT ${w.senderId}::bigint, ${-w.price}::int, debit.credits, ${w.reason}::text, msg.id::text, ${now}::timestamptz
@@ -319,19 +350,66 @@ async function writeMessage(db: Db | Tx, w: Write): Promise<{ id: number; credit
         last_message_id = greatest(conversation_members.last_message_id, msg.id),
         last_message_at = greatest(conversation_members.last_message_at, ${now}::timestamptz),
         removed = false
-      FROM msg WHERE conversation_members.conversation_id = ${w.conversationId}::bigint
-    )
-    SELECT (SELECT credits FROM locked) AS before, (SELECT count FROM rate) AS rate_count,
-      (SELECT window_ends_at FROM rate) AS rate_ends, (SELECT credits FROM debit) AS credits,
-      (SELECT id FROM msg) AS id`);
-  const r = result.rows[0] as Record<string, unknown>;
-  if (r.id !== null && r.id !== undefined) return { id: Number(r.id), credits: Number(r.credits) };
+      FROM msg WHERE conversation_members.conversation_id = msg.conversation_id
+    )`;
+}
+
+const writeColumns = sql`
+  (SELECT credits FROM locked) AS before, (SELECT count FROM rate) AS rate_count,
+  (SELECT window_ends_at FROM rate) AS rate_ends, (SELECT credits FROM debit) AS new_credits,
+  (SELECT id FROM msg) AS id, (SELECT conversation_id FROM msg) AS saved_conversation_id`;
+
+type Saved = { id: number; credits: number; conversationId: number };
+
+/** The message saved, or why not: 402 when the balance was short, else the flood limit. */
+function writeOutcome(r: Record<string, unknown>, w: { price: number; now: Date }): Saved {
+  if (r.id !== null && r.id !== undefined)
+    return {
+      id: Number(r.id),
+      credits: Number(r.new_credits),
+      conversationId: Number(r.saved_conversation_id),
+    };
+  if (r.before === null || r.before === undefined)
+    throw new Error('a send passed its checks but was not written');
   if (Number(r.before) < w.price) throw new ApiError(402, 'not_enough_credits');
   const retryAfter = Math.max(
     1,
     Math.ceil((new Date(r.rate_ends as string).getTime() - w.now.getTime()) / 1000),
   );
   throw new ApiError(429, 'slow_down', { retry_after: retryAfter });
+}
+
+/** Writes a send whose checks are done (a photo message, a chat's first message). */
+async function writeMessage(db: Db | Tx, w: Write): Promise<Saved> {
+  const result = await db.execute(
+    sql`WITH ${writeCtes(w, sql`${w.conversationId}::bigint`)} SELECT ${writeColumns}`,
+  );
+  return writeOutcome(result.rows[0] as Record<string, unknown>, w);
+}
+
+/**
+ * A text or a gift in a chat that exists: the checks and the write in ONE statement, the write
+ * gated on the checks passing, so the hottest path is a single round trip. Answers the context
+ * (to say why a send was refused, or to start the chat when there is none) and what was written.
+ */
+async function sendInChat(
+  db: Db,
+  site: Site,
+  input: SendInput,
+  w: Omit<Write, 'conversationId'>,
+): Promise<{ ctx: SendContext; row: Record<string, unknown> }> {
+  const gate = sql`EXISTS (SELECT 1 FROM go)`;
+  const result = await db.execute(sql`
+    WITH ${contextCtes(w.senderId, input)},
+    go AS (
+      SELECT side.conversation_id FROM side, other
+      WHERE NOT EXISTS (SELECT 1 FROM dup) AND NOT other.deleted AND other.site_id = ${site.id}::int
+        AND other.profile_status IS NOT NULL AND other.status = 'active' AND NOT other.blocked
+    ),
+    ${writeCtes(w, sql`(SELECT conversation_id FROM go)`, gate)}
+    SELECT ${contextColumns}, ${writeColumns} ${contextFrom}`);
+  const row = result.rows[0] as Record<string, unknown>;
+  return { ctx: parseContext(row, w.senderId, input), row };
 }
 
 /**
@@ -345,7 +423,7 @@ async function startAndWrite(
   paid: boolean,
   otherId: number,
   w: Omit<Write, 'conversationId'>,
-): Promise<{ id: number; credits: number; conversationId: number }> {
+): Promise<Saved> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT 1 FROM members WHERE id = ${w.senderId}::bigint FOR UPDATE`);
     const pair = pairOf(w.senderId, otherId);
@@ -382,7 +460,7 @@ async function startAndWrite(
         { conversationId, memberId: otherId, otherMemberId: w.senderId },
       ])
       .onConflictDoNothing();
-    return { ...(await writeMessage(tx, { ...w, conversationId })), conversationId };
+    return writeMessage(tx, { ...w, conversationId });
   });
 }
 
@@ -406,61 +484,59 @@ export async function sendMessage(
   site: Site,
   input: SendInput,
 ): Promise<SendMessageResponse> {
-  const { db, storage, events } = services;
+  const { db, events } = services;
   if (input.memberId === senderId) throw new ApiError(400, 'message_to_self');
   const body = checkBody(input, site);
-  const ctx = await sendContext(db, senderId, input);
-  if (ctx.existing) return { message: presentMessage(ctx.existing), credits: ctx.credits };
-  checkRecipient(ctx, input, site);
-  const otherId = ctx.otherId as number;
   const { price, reason, giftSlug } = await priceOf(services, input, site);
-  // Early answers that spare a photo's processing; the write decides again, atomically.
-  if (ctx.credits < price) throw new ApiError(402, 'not_enough_credits');
-  if (ctx.conversationId === null && !ctx.paid && (await chatsStarted(db, senderId)) >= FREE_CHAT_STARTS)
-    throw new ApiError(403, 'premium_required');
-
-  let photoKey: string | null = null;
-  let photoThumbKey: string | null = null;
-  if (input.kind === 'photo') {
-    if (!input.photo) throw new ApiError(400, 'invalid_input', { fields: { photo: 'required' } });
-    const renditions = await renderPhoto(input.photo);
-    photoKey = chatPhotoKey(senderId, otherId);
-    photoThumbKey = chatPhotoKey(senderId, otherId);
-    await storage.put(photoKey, renditions.display);
-    await storage.put(photoThumbKey, renditions.thumb).catch(async (err) => {
-      await storage.delete(photoKey as string);
-      throw err;
-    });
-  }
-  const removePhoto = async () => {
-    if (photoKey)
-      await Promise.allSettled([storage.delete(photoKey), storage.delete(photoThumbKey as string)]);
-  };
-
   const now = services.now();
   const write = {
     senderId,
     clientId: input.clientId,
     kind: input.kind,
     body,
-    photoKey,
-    photoThumbKey,
+    photoKey: null as string | null,
+    photoThumbKey: null as string | null,
     giftId: input.kind === 'gift' ? (input.giftId ?? null) : null,
     price,
     reason,
     now,
   };
-  let saved: { id: number; credits: number; conversationId: number };
+  let saved: Saved;
+  let otherId: number;
   try {
-    saved =
-      ctx.conversationId !== null
-        ? {
-            ...(await writeMessage(db, { ...write, conversationId: ctx.conversationId })),
-            conversationId: ctx.conversationId,
-          }
-        : await startAndWrite(db, site, ctx.paid, otherId, write);
+    let ctx: SendContext;
+    if (input.kind === 'photo') {
+      ctx = await sendContext(db, senderId, input);
+      if (ctx.existing) return { message: presentMessage(ctx.existing), credits: ctx.credits };
+      checkRecipient(ctx, input, site);
+      otherId = ctx.otherId as number;
+      // Early answers that spare the photo's processing; the write decides again, atomically.
+      if (ctx.credits < price) throw new ApiError(402, 'not_enough_credits');
+      if (ctx.conversationId === null && !ctx.paid && (await chatsStarted(db, senderId)) >= FREE_CHAT_STARTS)
+        throw new ApiError(403, 'premium_required');
+      Object.assign(write, await storeChatPhoto(services.storage, senderId, otherId, input.photo));
+      saved =
+        ctx.conversationId !== null
+          ? await writeMessage(db, { ...write, conversationId: ctx.conversationId })
+          : await startAndWrite(db, site, ctx.paid, otherId, write);
+    } else {
+      const inChat = await sendInChat(db, site, input, write);
+      ctx = inChat.ctx;
+      if (ctx.existing) return { message: presentMessage(ctx.existing), credits: ctx.credits };
+      checkRecipient(ctx, input, site);
+      otherId = ctx.otherId as number;
+      if (ctx.conversationId !== null) saved = writeOutcome(inChat.row, write);
+      else {
+        if (ctx.credits < price) throw new ApiError(402, 'not_enough_credits');
+        saved = await startAndWrite(db, site, ctx.paid, otherId, write);
+      }
+    }
   } catch (err) {
-    await removePhoto();
+    if (write.photoKey)
+      await Promise.allSettled([
+        services.storage.delete(write.photoKey),
+        services.storage.delete(write.photoThumbKey as string),
+      ]);
     if (!isUniqueViolation(err)) throw err;
     // The same send arrived twice at once: the other one saved it.
     const first = await savedMessage(db, senderId, input.clientId);
@@ -476,8 +552,8 @@ export async function sendMessage(
     clientId: input.clientId,
     kind: input.kind,
     body,
-    photoKey,
-    photoThumbKey,
+    photoKey: write.photoKey,
+    photoThumbKey: write.photoThumbKey,
     giftId: write.giftId,
     giftSlug,
     createdAt: now,
@@ -485,4 +561,23 @@ export async function sendMessage(
   events.publish([senderId, otherId], { type: 'message', message });
   events.publish(senderId, { type: 'credits', credits: saved.credits });
   return { message, credits: saved.credits };
+}
+
+/** Processes a chat photo like a profile photo (type, size, pixels, no metadata) and stores both renditions. */
+async function storeChatPhoto(
+  storage: Storage,
+  senderId: number,
+  otherId: number,
+  photo: Buffer | undefined,
+) {
+  if (!photo) throw new ApiError(400, 'invalid_input', { fields: { photo: 'required' } });
+  const renditions = await renderPhoto(photo);
+  const photoKey = chatPhotoKey(senderId, otherId);
+  const photoThumbKey = chatPhotoKey(senderId, otherId);
+  await storage.put(photoKey, renditions.display);
+  await storage.put(photoThumbKey, renditions.thumb).catch(async (err) => {
+    await storage.delete(photoKey);
+    throw err;
+  });
+  return { photoKey, photoThumbKey };
 }
