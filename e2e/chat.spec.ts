@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { parseMail } from '../server/services/mail/testing/inbox';
 import { t } from './catalog';
 import { expect, expectAccessible, expectNoRawKeys, pageApi, shoot, siteUrl, test } from './fixtures';
@@ -236,6 +237,36 @@ test('a visitor opening a chat is asked to log in for chat', async ({ page }) =>
   await expect(page.getByText(nl('login.reason.chat'))).toBeVisible();
   await page.goto(siteUrl('/members/1/chat'));
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmembers%2F1%2Fchat&reason=chat$/);
+});
+
+test('a photo message: the file goes as multipart, shows as an image and costs photo credits', async ({
+  browser,
+}) => {
+  const a = await activeMember(browser, `Iris${Math.floor(Math.random() * 1e4)}`, 'female');
+  const found = await pageApi<{ profiles: Array<{ id: number; name: string }> }>(
+    a.page,
+    'GET',
+    '/api/members.php',
+  );
+  const other = found.json.profiles[0];
+  if (!other) throw new Error('no member to write to');
+  await a.page.goto(siteUrl(`/members/${other.id}/chat`));
+  await a.page.getByRole('button', { name: nl('chat.icebreakers.own') }).click();
+  const photo = await sharp({
+    create: { width: 600, height: 800, channels: 3, background: { r: 200, g: 60, b: 120 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await a.page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'ik.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const sent = a.page.locator('.chat-msg.is-mine');
+  await expect(sent.getByRole('link', { name: nl('chat.photoMine') })).toBeVisible();
+  await expect(sent.locator('.chat-state')).toHaveAttribute('title', nl('chat.state.sent'));
+  await expect(sent.locator('img.chat-photo')).toHaveAttribute('src', /^\/(?!blob)/);
+  await expect(a.page.locator('.chat-price')).toContainText(balance(1));
+  await expectAccessible(a.page);
+  await a.context.close();
 });
 
 /**
