@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: builds the SPA when it is missing or older than its sources, then runs the server
-// in this same process (so signals reach it directly).
+// in this same process (so signals reach it directly). With WORKERS > 1 the server forks this script
+// again for each server process; those skip the build, which their primary has done.
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +30,7 @@ const sourcesChanged = () => {
   return sources > fs.statSync(builtIndex).mtimeMs;
 };
 
-if (!fs.existsSync(builtIndex) || sourcesChanged()) {
+if (cluster.isPrimary && (!fs.existsSync(builtIndex) || sourcesChanged())) {
   console.log('Building the web app…');
   const result = spawnSync(
     process.execPath,

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
@@ -19,6 +18,7 @@ import type { Database } from './db/client';
 import { requestLocale } from './i18n';
 import { requestContext } from './plugins/context';
 import { registerErrorHandling, sendError } from './plugins/errors';
+import { helmetHeaders } from './plugins/security-headers';
 import { accountRoutes } from './routes/account';
 import { activationRoutes } from './routes/activation';
 import { bounceRoutes } from './routes/bounce';
@@ -121,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(fastifyCookie);
   await app.register(requestContext, { sites, geoipHeader: config.geoipHeader });
-  await app.register(fastifyHelmet, {
+  const securityHeaders = await helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -141,6 +141,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     hsts: config.trustProxy ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
 
   registerErrorHandling(app);

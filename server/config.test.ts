@@ -69,3 +69,16 @@ describe('real-time configuration', () => {
     expect(() => loadConfig({ SOCKET_MAX_IN_FLIGHT: '0' })).toThrow(/SOCKET_MAX_IN_FLIGHT/);
   });
 });
+
+describe('WORKERS', () => {
+  test('one server process by default; more only with PostgreSQL and Redis', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    const redis = { REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://db/app', ...redis }).workers).toBe(2);
+    expect(() => loadConfig({ WORKERS: '2', ...redis })).toThrow(/WORKERS: more than 1 needs DATABASE_URL/);
+    expect(() => loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://db/app' })).toThrow(
+      /WORKERS: more than 1 needs REDIS_URL/,
+    );
+    expect(() => loadConfig({ WORKERS: '0', DATABASE_URL: 'postgres://db/app' })).toThrow(/WORKERS/);
+  });
+});

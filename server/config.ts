@@ -11,6 +11,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
+  /**
+   * Server processes sharing the port (node:cluster). Only with DATABASE_URL: PGlite lives in one
+   * process. Real-time events reach sockets on another process only through a shared bus.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   SITES_FILE: z.string().default('./config/sites.json'),
   /** Header a proxy or CDN sets to the visitor's country (Cloudflare's by default). */
   GEOIP_HEADER: z.string().default('cf-ipcountry'),
@@ -87,6 +92,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Server processes (node:cluster); 1 without DATABASE_URL. */
+  workers: number;
   sitesFile: string;
   geoipHeader: string;
   seedMembers: number;
@@ -109,12 +116,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.WORKERS > 1 && !e.DATABASE_URL)
+    throw new Error(
+      'Invalid configuration:\n  WORKERS: more than 1 needs DATABASE_URL (the embedded database lives in one process)',
+    );
+  if (e.WORKERS > 1 && !e.REDIS_URL)
+    throw new Error(
+      'Invalid configuration:\n  WORKERS: more than 1 needs REDIS_URL (chat events must reach the sockets of every process)',
+    );
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    workers: e.WORKERS,
     sitesFile: path.resolve(e.SITES_FILE),
     geoipHeader: e.GEOIP_HEADER.toLowerCase(),
     seedMembers: e.SEED_MEMBERS,

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { openDatabase } from './db/client';
 import { createMember, loginCookie } from './test/app';
-import { freshDataDir } from './test/db';
+import { freshDataDir, testDatabase } from './test/db';
 import { type Child, runTs, serverEnv, startServer, stop } from './test/process';
+import { redisAnswers, TEST_REDIS_URL } from './test/redis';
+import { openSocket } from './test/socket';
 
 // The server as `npm start` runs it: a real process on a real data folder.
 
@@ -112,5 +114,64 @@ describe('SIGTERM', () => {
     expect((await user(second.url)).user?.profile.name).toBe('Persistent');
     second.process.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  }, 120_000);
+});
+
+describe('real time in the running server', () => {
+  test('with REDIS_URL a member socket opens; SIGTERM tells it the server is going away (1001) and exits 0', async (ctx) => {
+    if (!(await redisAnswers())) ctx.skip();
+    const dir = await dataDir();
+    const database = await openDatabase({ dir: path.join(dir, 'db') });
+    const member = await createMember(database.db);
+    const cookie = await loginCookie(database.db, member.id);
+    await database.close();
+    const server = await start(dir, { REDIS_URL: TEST_REDIS_URL });
+    const socket = await openSocket(Number(new URL(server.url).port), { cookie });
+    const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
+    server.process.kill('SIGTERM');
+    expect(await closed).toBe(1001);
+    const code = await Promise.race([
+      server.exited,
+      new Promise((r) => setTimeout(() => r('still running'), 10_000)),
+    ]);
+    // Exiting at all also means the Redis connections were closed: open ones keep a process alive.
+    expect(code).toBe(0);
+  }, 120_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('WORKERS=2 on PostgreSQL', () => {
+  test('two server processes serve one port; SIGTERM drains the request in flight and exits 0', async (ctx) => {
+    if (!(await redisAnswers())) ctx.skip();
+    const { database, config, destroy } = await testDatabase();
+    const member = await createMember(database.db, { name: 'Clustered' });
+    const cookie = await loginCookie(database.db, member.id);
+    await database.close();
+    try {
+      const server = await start(await dataDir(), {
+        DATABASE_URL: config.databaseUrl,
+        WORKERS: '2',
+        REDIS_URL: TEST_REDIS_URL,
+        LOG_LEVEL: 'info',
+      });
+      await server.waitFor(/database: postgres, 2 processes/);
+      // A new connection each time, so that both processes answer some.
+      for (let i = 0; i < 6; i++) {
+        const res = await fetch(`${server.url}/api/user.php`, { headers: { cookie, connection: 'close' } });
+        expect((await res.json()).user?.profile.name).toBe('Clustered');
+      }
+      const request = slowRequest(server.url);
+      await request.begin();
+      await server.waitFor(/"url":"\/api\/nope"/);
+      server.process.kill('SIGTERM');
+      const response = await request.finish();
+      expect(response).toMatch(/^HTTP\/1\.1 404/);
+      const code = await Promise.race([
+        server.exited,
+        new Promise((r) => setTimeout(() => r('still running'), 10_000)),
+      ]);
+      expect(code).toBe(0);
+    } finally {
+      await destroy();
+    }
   }, 120_000);
 });

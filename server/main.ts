@@ -1,14 +1,19 @@
-import { buildApp } from './app';
+import cluster from 'node:cluster';
 import { openAndPrepare } from './boot';
 import { loadConfig } from './config';
+import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { runInstance, startWorkers } from './instance';
 import { demoLogins } from './seed';
 import { demoLoginLines, seedOnFirstStart } from './seed/first-start';
-import { startAccountPurge } from './services/account-purge';
-import { RedisBus } from './services/events/redis';
 
 async function main() {
   const config = loadConfig();
+  if (cluster.isWorker) {
+    // The primary has migrated and seeded; a worker only serves.
+    await runInstance(config, await openDatabase({ url: config.databaseUrl }));
+    return;
+  }
   let prepared: Awaited<ReturnType<typeof openAndPrepare>>;
   try {
     prepared = await openAndPrepare(config);
@@ -21,35 +26,25 @@ async function main() {
   }
   const { database, release } = prepared;
   await seedOnFirstStart(config, database.db);
-  // With REDIS_URL, events reach sockets on every instance; without it, the in-process bus.
-  const events = config.redisUrl ? new RedisBus(config.redisUrl, console) : undefined;
-  const app = await buildApp({ config, database, events });
-  // Every instance runs the timer; the database lets one of them purge per interval.
-  const stopPurge = startAccountPurge(app.services, app.log);
+  const logins = await demoLogins(database.db);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'draining requests and closing the database');
-    try {
-      await stopPurge();
-      await app.close();
-      await database.close();
-    } finally {
-      release();
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-  const port = (app.server.address() as { port: number }).port;
+  let port: number;
+  if (config.workers > 1) {
+    // PostgreSQL only (config.ts): this process forks the servers and keeps no database open.
+    await database.close();
+    port = await startWorkers(config.workers);
+  } else {
+    port = await runInstance(config, database, release);
+  }
   const url = `http://localhost:${port}`;
-  const logins = demoLoginLines(await demoLogins(database.db), port);
+  const processes = config.workers > 1 ? `, ${config.workers} processes` : '';
   console.log(
-    `\n  Site running at ${url}  (database: ${database.kind}, data: ${config.dataDir})\n${logins.map((l) => `${l}\n`).join('')}`,
+    `\n  Site running at ${url}  (database: ${database.kind}${processes}, data: ${config.dataDir})\n${demoLoginLines(
+      logins,
+      port,
+    )
+      .map((l) => `${l}\n`)
+      .join('')}`,
   );
 }
 

@@ -3,6 +3,7 @@
  * DATABASE_URL, and PGlite in .tmp/bench/pglite. Each is seeded up to the asked number of members
  * once and reused by later runs (seeding a million members takes minutes).
  */
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -36,10 +37,18 @@ async function ensurePgDatabase(url: string): Promise<string> {
   return bench.toString();
 }
 
-export async function openBenchDb(kind: 'postgres' | 'pglite'): Promise<BenchDb> {
+/**
+ * The app's configuration on a benchmark database. On PostgreSQL the server runs as production
+ * would on this machine: one process per core (WORKERS, unless set), with Redis on 127.0.0.1:6379
+ * (REDIS_URL, unless set) between them.
+ */
+export async function benchConfig(kind: 'postgres' | 'pglite'): Promise<Config> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     LOG_LEVEL: 'silent',
+    // The server the benchmark starts listens on a free port of the loopback.
+    HOST: '127.0.0.1',
+    PORT: '0',
     DATA_DIR: path.join(BENCH_DIR, kind),
     SITES_FILE: path.resolve(process.env.SITES_FILE ?? 'config/sites.json'),
   };
@@ -48,10 +57,18 @@ export async function openBenchDb(kind: 'postgres' | 'pglite'): Promise<BenchDb>
     if (!url || !/^postgres(ql)?:\/\//.test(url))
       throw new Error('Set DATABASE_URL to a PostgreSQL server (postgres://…) for the PostgreSQL run.');
     env.DATABASE_URL = await ensurePgDatabase(url);
+    env.WORKERS ??= String(os.availableParallelism());
+    // Several processes carry chat events between them through Redis (config.ts); the bench's is local.
+    if (env.WORKERS !== '1') env.REDIS_URL ??= 'redis://127.0.0.1:6379';
   } else {
     delete env.DATABASE_URL;
+    env.WORKERS = '1';
   }
-  const config = loadConfig(env);
+  return loadConfig(env);
+}
+
+export async function openBenchDb(kind: 'postgres' | 'pglite'): Promise<BenchDb> {
+  const config = await benchConfig(kind);
   const { database, release } = await openAndPrepare(config);
   return { kind, config, database, release };
 }

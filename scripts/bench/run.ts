@@ -108,6 +108,8 @@ async function main() {
       members: { type: 'string', default: '1000000' },
       only: { type: 'string' },
       seconds: { type: 'string', default: '10' },
+      // Measures only the endpoints whose name contains this text (e.g. `profile`).
+      endpoint: { type: 'string' },
     },
   });
   const members = Number(values.members);
@@ -128,6 +130,7 @@ async function main() {
       log('| endpoint | p50 ms | p95 ms | p99 ms | req/s (10 conn.) |');
       log('|---|---|---|---|---|');
       for (const [name, path] of await scenarios(target)) {
+        if (values.endpoint && !name.includes(values.endpoint)) continue;
         if (!path) {
           log(`| ${name} | skipped: the endpoint answers 404 here | | | |`);
           continue;

@@ -1,14 +1,22 @@
 /**
- * The app on a benchmark database, in a process of its own so that the load tool does not share its
- * event loop. Prints one JSON line ({ port, host, cookie }) once it listens; stops on SIGTERM.
+ * The app on a benchmark database, in processes of its own so that the load tool does not share
+ * their event loop, started the way server/main.ts starts it (one process per WORKERS, see
+ * prepare.ts). Prints one JSON line ({ port, host, cookie }) once it listens; stops on SIGTERM.
  */
+import cluster from 'node:cluster';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db/client';
+import { runInstance, startWorkers } from '../../server/instance';
 import { createSession } from '../../server/services/sessions';
-import { openBenchDb } from './prepare';
+import { benchConfig, openBenchDb } from './prepare';
 
 async function main() {
   const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
+  if (cluster.isWorker) {
+    const config = await benchConfig(kind);
+    await runInstance(config, await openDatabase({ url: config.databaseUrl }));
+    return;
+  }
   const bench = await openBenchDb(kind);
   const { db } = bench.database;
   // The first site's demo login is the member who searches.
@@ -19,19 +27,18 @@ async function main() {
   ).rows as { id: string; domain: string }[];
   if (!demo) throw new Error('The benchmark database has no demo login: seed it first.');
   const token = await createSession(db, Number(demo.id), new Date());
-  const app = await buildApp({ config: bench.config, database: bench.database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = address && typeof address === 'object' ? address.port : 0;
-  process.stdout.write(
-    `${JSON.stringify({ port, host: demo.domain, cookie: `auth=${token}`, memberId: Number(demo.id) })}\n`,
-  );
-  process.on('SIGTERM', async () => {
-    await app.close();
+  const { config } = bench;
+  let port: number;
+  if (config.workers > 1) {
     await bench.database.close();
     bench.release();
-    process.exit(0);
-  });
+    port = await startWorkers(config.workers);
+  } else {
+    port = await runInstance(config, bench.database, bench.release);
+  }
+  process.stdout.write(
+    `${JSON.stringify({ port, host: demo.domain, cookie: `auth=${token}`, memberId: Number(demo.id), workers: config.workers })}\n`,
+  );
 }
 
 main().catch((err) => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AUTH_COOKIE, AUTH_COOKIE_DAYS } from '../../common/constants';
 import type { Services } from '../app';
-import { memberForToken } from '../services/sessions';
+import { memberForToken, tokenHash } from '../services/sessions';
 import { ApiError } from './errors';
 
 /**
@@ -9,11 +9,26 @@ import { ApiError } from './errors';
  * A session belongs to one site: a cookie shown on another site's domain is not a login there.
  */
 export async function currentMemberId(request: FastifyRequest, services: Services): Promise<number | null> {
-  const cached = (request as FastifyRequest & { memberIdCache?: Promise<number | null> }).memberIdCache;
+  const cached = (request as MemberCache).memberIdCache;
   if (cached) return cached;
   const lookup = memberForToken(services.db, request.cookies[AUTH_COOKIE], services.now(), request.site.id);
-  (request as FastifyRequest & { memberIdCache?: Promise<number | null> }).memberIdCache = lookup;
+  (request as MemberCache).memberIdCache = lookup;
   return lookup;
+}
+
+type MemberCache = FastifyRequest & { memberIdCache?: Promise<number | null> };
+
+/**
+ * For a hot route that reads the session in its own query (`sessionMember` in services/sessions.ts,
+ * the same rule): the hash of the request's token, or null when it has none. The route then
+ * records what it found with `rememberMember`, so that currentMemberId agrees for the request.
+ */
+export function requestTokenHash(request: FastifyRequest): string | null {
+  return tokenHash(request.cookies[AUTH_COOKIE]);
+}
+
+export function rememberMember(request: FastifyRequest, memberId: number | null): void {
+  (request as MemberCache).memberIdCache = Promise.resolve(memberId);
 }
 
 /** Every member-only endpoint starts here: 403 `authentication_required` (SPEC §7) for visitors. */

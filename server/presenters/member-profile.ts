@@ -3,6 +3,12 @@ import type { SiteSettings } from '../../common/api/settings';
 import type { photos } from '../db/schema';
 import { type CardRow, presentCard, visiblePhoto } from './profile';
 
+/** What the photo overview reads of a photo. */
+export type ProfilePhoto = Pick<
+  typeof photos.$inferSelect,
+  'id' | 'premium' | 'originalKey' | 'thumbKey' | 'blurredKey'
+>;
+
 export type Relation = { liked: boolean; likes_you: boolean; blocked: boolean; own: boolean };
 
 /**
@@ -12,7 +18,7 @@ export type Relation = { liked: boolean; likes_you: boolean; blocked: boolean; o
 export function presentMemberProfile(
   input: {
     card: CardRow;
-    photos: (typeof photos.$inferSelect)[];
+    photos: ProfilePhoto[];
     interestIds: number[];
     relation: Relation;
     viewer: { paid: boolean };
@@ -22,28 +28,27 @@ export function presentMemberProfile(
 ): MemberProfile {
   const { card, relation, viewer, settings } = input;
   const p = card.profile;
-  const shown = new Set(settings.visible_profile_fields);
-  const field = <K extends string, V>(name: K, value: V) =>
-    (shown.has(name as never) ? { [name]: value } : {}) as Partial<Record<K, V>>;
-  return {
-    ...presentCard(card, viewer, now),
-    ...field('sexuality', p.sexuality),
-    ...field('relationship_status', p.relationshipStatus),
-    ...field('hair_colour', p.hairColour),
-    ...field('eye_colour', p.eyeColour),
-    ...field('body_type', p.bodyType),
-    ...field('tattoos', p.tattoos),
-    ...field('reason', p.reason),
-    ...field('interests', input.interestIds),
-    ...(settings.visible_profile_notes ? { about: p.about } : {}),
-    photos: input.photos.map((photo): MemberPhoto => {
-      const v = visiblePhoto(photo, viewer);
-      return { id: photo.id, ...v, main: photo.id === p.mainPhotoId };
-    }),
-    liked: relation.liked,
-    likes_you: relation.likes_you,
-    match: relation.liked && relation.likes_you,
-    blocked: relation.blocked,
-    own: relation.own,
-  };
+  // Built by assignment rather than spreads of computed keys: this runs for every profile view,
+  // and the answer's key order is the schema's anyway (the serializer parses it).
+  const profile = presentCard(card, viewer, now) as MemberProfile;
+  const shown = settings.visible_profile_fields;
+  if (shown.includes('sexuality')) profile.sexuality = p.sexuality;
+  if (shown.includes('relationship_status')) profile.relationship_status = p.relationshipStatus;
+  if (shown.includes('hair_colour')) profile.hair_colour = p.hairColour;
+  if (shown.includes('eye_colour')) profile.eye_colour = p.eyeColour;
+  if (shown.includes('body_type')) profile.body_type = p.bodyType;
+  if (shown.includes('tattoos')) profile.tattoos = p.tattoos;
+  if (shown.includes('reason')) profile.reason = p.reason;
+  if (shown.includes('interests')) profile.interests = input.interestIds;
+  if (settings.visible_profile_notes) profile.about = p.about;
+  profile.photos = input.photos.map((photo): MemberPhoto => {
+    const v = visiblePhoto(photo, viewer);
+    return { id: photo.id, ...v, main: photo.id === p.mainPhotoId };
+  });
+  profile.liked = relation.liked;
+  profile.likes_you = relation.likes_you;
+  profile.match = relation.liked && relation.likes_you;
+  profile.blocked = relation.blocked;
+  profile.own = relation.own;
+  return profile;
 }

@@ -23,7 +23,10 @@ export type CardRow = {
  * shown to a viewer without premium only as its blurred rendition (DESIGN §4 "Privacy by
  * construction"), so the original's address never reaches them.
  */
-export function visiblePhoto(photo: typeof photos.$inferSelect, viewer: { paid: boolean }) {
+export function visiblePhoto(
+  photo: Pick<typeof photos.$inferSelect, 'premium' | 'originalKey' | 'thumbKey' | 'blurredKey'>,
+  viewer: { paid: boolean },
+) {
   const locked = photo.premium && !viewer.paid;
   return {
     thumb_filename: mediaUrl(locked ? photo.blurredKey : photo.thumbKey),

@@ -1,8 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { blocks, conversationMembers } from '../db/schema';
 import { ApiError } from '../plugins/errors';
-import { markRead } from '../services/chats';
+import { announceTyping, markRead } from '../services/chats';
 import { sendMessage } from '../services/messages';
 import type { Site } from '../services/sites';
 import { toSendInput } from './messages';
@@ -34,22 +32,7 @@ export const chatFrames: FastifyPluginAsync = async (app) => {
 
   // Typing writes nothing: one look-up that the member is in the chat and no block stands between them.
   services.frameHandlers.typing = async (ctx, frame) => {
-    const [side] = await services.db
-      .select({ otherId: conversationMembers.otherMemberId })
-      .from(conversationMembers)
-      .where(
-        and(
-          eq(conversationMembers.conversationId, frame.conversation_id),
-          eq(conversationMembers.memberId, ctx.memberId),
-          sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${ctx.memberId} and ${blocks.blockedId} = ${conversationMembers.otherMemberId}) or (${blocks.blockerId} = ${conversationMembers.otherMemberId} and ${blocks.blockedId} = ${ctx.memberId}))`,
-        ),
-      );
-    if (!side) throw new ApiError(404, 'not_found');
-    services.events.publish(side.otherId, {
-      type: 'typing',
-      conversation_id: frame.conversation_id,
-      member_id: ctx.memberId,
-    });
+    await announceTyping(services, ctx.memberId, frame.conversation_id);
     return undefined;
   };
 };

@@ -234,6 +234,63 @@ describe('GET /api/member.php: who may open a profile', () => {
   });
 });
 
+describe('GET /api/member.php: the viewer', () => {
+  test("an expired, other-site, logged-out or deleted member's session is a visitor; 403 comes before 404", async () => {
+    const closed = await member({ domain: 'closed.test', country: 'AT', photo: { premium: true } });
+    const paid = await member({ domain: 'closed.test', country: 'AT', paid: true });
+    const asVisitor = async (cookie: string) => {
+      const res = await view(closed.id, cookie, 'closed.test');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe('authentication_required');
+      // The same for an id nobody has: a visitor learns nothing of which ids exist.
+      expect((await view(987654321, cookie, 'closed.test')).statusCode).toBe(403);
+    };
+    expect((await profileOf(closed.id, paid.cookie, 'closed.test')).photos[0].locked).toBe(false);
+    expect((await view(987654321, paid.cookie, 'closed.test')).statusCode).toBe(404);
+    // A session of main.test shown on closed.test.
+    await asVisitor((await member()).cookie);
+    // Expired: sessions last 30 days.
+    await asVisitor(await loginCookie(t.db, paid.id, new Date(NOW.getTime() - 31 * 86_400_000)));
+    // Logged out.
+    const out = await member({ domain: 'closed.test', country: 'AT' });
+    const logout = await call('POST', '/api/logout.php', out.cookie, 'closed.test', {});
+    expect(logout.statusCode).toBeLessThan(300);
+    await asVisitor(out.cookie);
+    // Deleted.
+    await t.db.update(members).set({ deletedAt: NOW, status: 'deleted' }).where(eq(members.id, paid.id));
+    await asVisitor(paid.cookie);
+    // A visitor where visitors may look sees the premium photo locked.
+    const open = await member({ photo: { premium: true } });
+    const stale = await loginCookie(
+      t.db,
+      (await member({ paid: true })).id,
+      new Date(NOW.getTime() - 31 * 86_400_000),
+    );
+    expect((await profileOf(open.id, stale)).photos[0].locked).toBe(true);
+  });
+
+  test("opening a profile records the viewer's activity, at most once a minute", async () => {
+    const before = new Date(NOW.getTime() - 10 * 60_000);
+    const viewer = await member({ lastActiveAt: before });
+    await t.db.update(members).set({ lastActiveAt: before }).where(eq(members.id, viewer.id));
+    const other = await member();
+    await profileOf(other.id, viewer.cookie);
+    const [row] = await t.db
+      .select({ at: members.lastActiveAt })
+      .from(members)
+      .where(eq(members.id, viewer.id));
+    expect(row?.at.getTime()).toBe(NOW.getTime());
+    // Asking for someone the viewer may not see records it too.
+    await t.db.update(members).set({ lastActiveAt: before }).where(eq(members.id, viewer.id));
+    await expectNotFound(987654321, viewer.cookie);
+    const [again] = await t.db
+      .select({ at: members.lastActiveAt })
+      .from(members)
+      .where(eq(members.id, viewer.id));
+    expect(again?.at.getTime()).toBe(NOW.getTime());
+  });
+});
+
 describe('GET /api/member.php: premium photos', () => {
   test('a non-premium member never receives a premium photo original, by address or by bytes', async () => {
     const owner = await member({ photo: { premium: true } });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../common/api/errors';
 import { memberQuery, memberResponse } from '../../common/api/member';
-import { currentMemberId } from '../plugins/auth';
+import { rememberMember, requestTokenHash } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { memberProfile } from '../services/member-profile';
 
@@ -19,20 +19,22 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewerId = await currentMemberId(request, app.services);
       const s = request.site.settings;
-      if (viewerId === null) {
-        // Visitors see profiles where they may search (the rule of the logged-out showcase).
-        const rule = request.query.network ? s.logged_out_search_trafficsource : s.logged_out_search;
-        if (rule === 'none') throw new ApiError(403, 'authentication_required');
-      }
-      const profile = await memberProfile(app.services.db, {
+      // Visitors see profiles where they may search (the rule of the logged-out showcase).
+      const rule = request.query.network ? s.logged_out_search_trafficsource : s.logged_out_search;
+      const token = requestTokenHash(request);
+      if (token === null && rule === 'none') throw new ApiError(403, 'authentication_required');
+      // The session is read in the profile's own query: one round trip for the busiest page.
+      const { viewerId, profile } = await memberProfile(app.services.db, {
         siteId: request.site.id,
-        viewerId,
+        tokenHash: token,
         memberId: request.query.id,
         settings: s,
         now: app.services.now(),
       });
+      rememberMember(request, viewerId);
+      if (viewerId === null && rule === 'none') throw new ApiError(403, 'authentication_required');
+      if (!profile) throw new ApiError(404, 'not_found');
       return { profile };
     },
   );

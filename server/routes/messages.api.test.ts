@@ -141,6 +141,10 @@ describe('sending', () => {
     expect([long.statusCode, long.json().error, long.json().max]).toEqual([400, 'message_too_long', 1000]);
     expect(long.json().message).toContain('1000');
     await ok(await send(a, { member_id: b.id }, { body: 'x'.repeat(1000) }));
+    // A NUL cannot be stored as text: dropped rather than a failure.
+    expect((await ok(await send(a, { member_id: b.id }, { body: 'a\u0000b' }))).message.body).toBe('ab');
+    const onlyNul = await send(a, { member_id: b.id }, { body: '\u0000' });
+    expect(onlyNul.json().error).toBe('message_empty');
     const self = await send(a, { member_id: a.id });
     expect([self.statusCode, self.json().error]).toEqual([400, 'message_to_self']);
     for (const body of [

@@ -17,6 +17,7 @@ import {
 import { ApiError } from '../plugins/errors';
 import { type CardRow, cardMember, presentCard } from '../presenters/profile';
 import { cardQuery } from './members';
+import { compile, runCompiled } from './prepared';
 import { discoverable } from './visibility';
 
 /**
@@ -258,30 +259,66 @@ export async function removeChatsBetween(db: Db | Tx, a: number, b: number) {
 }
 
 /**
- * PUT /api/chat.php and the socket's `read`: the viewer has read up to a message. What is still
- * unread is what the other member sent after it (a message that arrived meanwhile stays unread).
- * The other member gets the read receipt; the viewer's other tabs clear their badge.
+ * PUT /api/chat.php and the socket's `read` (sent for every message that arrives in an open chat,
+ * so as often as messages are sent: one prepared statement). What is still unread is what the
+ * other member sent after the message read (one that arrived meanwhile stays unread).
  */
+const readStatement = (() => {
+  const viewer = sql`${sql.placeholder('viewer')}::bigint`;
+  const conversation = sql`${sql.placeholder('conversation')}::bigint`;
+  const upTo = sql`greatest(coalesce(cm.last_read_message_id, 0), least(${sql.placeholder('upTo')}::bigint, coalesce(cm.last_message_id, 0)))`;
+  return compile(sql`
+    UPDATE conversation_members cm SET last_read_message_id = ${upTo},
+      unread_count = (SELECT count(*)::int FROM messages m
+        WHERE m.conversation_id = ${conversation} AND m.sender_id <> ${viewer} AND m.id > ${upTo})
+    WHERE cm.conversation_id = ${conversation} AND cm.member_id = ${viewer}
+    RETURNING cm.other_member_id, cm.last_read_message_id`);
+})();
+
+/** Marks read; the other member gets the read receipt, the viewer's other tabs clear their badge. */
 export async function markRead(
   services: Pick<Services, 'db' | 'events'>,
   viewerId: number,
   conversationId: number,
   lastReadMessageId: number,
 ): Promise<void> {
-  const upTo = sql`least(${lastReadMessageId}::bigint, coalesce(${mine.lastMessageId}, 0))`;
-  const [row] = await services.db
-    .update(mine)
-    .set({
-      lastReadMessageId: sql`greatest(coalesce(${mine.lastReadMessageId}, 0), ${upTo})`,
-      unreadCount: sql`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversationId} and ${messages.senderId} <> ${viewerId} and ${messages.id} > greatest(coalesce(${mine.lastReadMessageId}, 0), ${upTo}))`,
-    })
-    .where(and(eq(mine.conversationId, conversationId), eq(mine.memberId, viewerId)))
-    .returning({ otherId: mine.otherMemberId, read: mine.lastReadMessageId });
+  const [row] = await runCompiled(services.db, readStatement, {
+    viewer: viewerId,
+    conversation: conversationId,
+    upTo: lastReadMessageId,
+  });
   if (!row) throw new ApiError(404, 'not_found');
-  services.events.publish([row.otherId, viewerId], {
+  services.events.publish([Number(row.other_member_id), viewerId], {
     type: 'read',
     conversation_id: conversationId,
     member_id: viewerId,
-    last_read_message_id: row.read ?? 0,
+    last_read_message_id: Number(row.last_read_message_id ?? 0),
+  });
+}
+
+/** The other member of the viewer's chat when no block stands between them (who hears `typing`). */
+const typingStatement = compile(sql`
+  SELECT cm.other_member_id FROM conversation_members cm
+  WHERE cm.conversation_id = ${sql.placeholder('conversation')}::bigint
+    AND cm.member_id = ${sql.placeholder('viewer')}::bigint
+    AND NOT EXISTS (SELECT 1 FROM blocks b
+      WHERE (b.blocker_id = cm.member_id AND b.blocked_id = cm.other_member_id)
+         OR (b.blocker_id = cm.other_member_id AND b.blocked_id = cm.member_id))`);
+
+/** The socket's `typing`: nothing is written; the other member hears it, if the chat is the viewer's. */
+export async function announceTyping(
+  services: Pick<Services, 'db' | 'events'>,
+  viewerId: number,
+  conversationId: number,
+): Promise<void> {
+  const [row] = await runCompiled(services.db, typingStatement, {
+    viewer: viewerId,
+    conversation: conversationId,
+  });
+  if (!row) throw new ApiError(404, 'not_found');
+  services.events.publish(Number(row.other_member_id), {
+    type: 'typing',
+    conversation_id: conversationId,
+    member_id: viewerId,
   });
 }

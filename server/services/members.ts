@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { members, photos, profiles, regions } from '../db/schema';
 import { type CardRow, cardMember } from '../presenters/profile';
@@ -7,7 +8,10 @@ import { type CardRow, cardMember } from '../presenters/profile';
  * Profiles joined with what a card shows: region name, main photo and the member's premium and
  * activity. `extra` adds columns a caller needs beside the card (the profile view's relations).
  */
-export function cardQuery<E extends Record<string, SQL.Aliased | SQL>>(db: Db, extra: E = {} as E) {
+export function cardQuery<E extends Record<string, SQL.Aliased | SQL | AnyPgColumn>>(
+  db: Db,
+  extra: E = {} as E,
+) {
   return db
     .select({ profile: profiles, regionName: regions.name, photo: photos, member: cardMember, ...extra })
     .from(profiles)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { MessagesQuery, MessagesResponse, SendMessageResponse } from '../../common/api/chats';
 import {
   CHAT_CATCH_UP_CAP,
@@ -16,6 +16,7 @@ import { type MessageRow, presentMessage } from '../presenters/chat';
 import { chatsStarted, pairOf } from './chats';
 import { giftCatalogue, giftPrice } from './gifts';
 import { renderPhoto } from './photo-images';
+import { type Compiled, compile, runCompiled } from './prepared';
 import type { Site } from './sites';
 import type { Storage } from './storage';
 
@@ -133,6 +134,36 @@ export type SendInput = {
   photo?: Buffer;
 };
 
+/**
+ * The values of a send's statements. Each statement is written once against these names: with a
+ * send's values as parameters (the rarer paths), or with placeholders, compiled and prepared once
+ * (the hot path), so that a send in an existing chat builds no SQL at all.
+ */
+const SEND_VALUES = [
+  'sender',
+  'conversation',
+  'member',
+  'client',
+  'site',
+  'price',
+  'debit',
+  'now',
+  'ends',
+  'rateKey',
+  'kind',
+  'body',
+  'photo',
+  'thumb',
+  'gift',
+  'reason',
+] as const;
+type SendValues = Record<(typeof SEND_VALUES)[number], string | number | null>;
+type Refs = Record<(typeof SEND_VALUES)[number], SQL | Placeholder>;
+
+const asParams = (values: SendValues) =>
+  Object.fromEntries(SEND_VALUES.map((k) => [k, sql`${values[k]}`])) as Refs;
+const PLACEHOLDERS = Object.fromEntries(SEND_VALUES.map((k) => [k, sql.placeholder(k)])) as Refs;
+
 /** Where a send goes and what the rules need to know, read in one query. */
 type SendContext = {
   credits: number;
@@ -155,29 +186,25 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
  * the sender's own side of it names the other member; by member: the side with them), the other
  * member and a block between them, and a message already saved under this client id (a retry).
  */
-function contextCtes(senderId: number, input: SendInput) {
-  const side =
-    input.conversationId !== undefined
-      ? sql`cm.conversation_id = ${input.conversationId}::bigint AND cm.member_id = ${senderId}::bigint`
-      : sql`cm.member_id = ${senderId}::bigint AND cm.other_member_id = ${input.memberId ?? 0}::bigint`;
-  const otherId =
-    input.conversationId !== undefined
-      ? sql`(SELECT other_member_id FROM side)`
-      : sql`${input.memberId ?? 0}::bigint`;
+function contextCtes(v: Refs, byConversation: boolean) {
+  const side = byConversation
+    ? sql`cm.conversation_id = ${v.conversation}::bigint AND cm.member_id = ${v.sender}::bigint`
+    : sql`cm.member_id = ${v.sender}::bigint AND cm.other_member_id = ${v.member}::bigint`;
+  const otherId = byConversation ? sql`(SELECT other_member_id FROM side)` : sql`${v.member}::bigint`;
   return sql`
-    sender AS (SELECT credits, paid_user FROM members WHERE id = ${senderId}::bigint),
+    sender AS (SELECT credits, paid_user FROM members WHERE id = ${v.sender}::bigint),
     side AS (SELECT cm.conversation_id, cm.other_member_id FROM conversation_members cm WHERE ${side} LIMIT 1),
     other AS (
       SELECT o.id, o.status, (o.deleted_at IS NOT NULL) AS deleted, o.invisible, o.site_id,
         (SELECT p.status FROM profiles p WHERE p.member_id = o.id) AS profile_status,
-        EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${senderId}::bigint AND b.blocked_id = o.id)
-          OR (b.blocker_id = o.id AND b.blocked_id = ${senderId}::bigint)) AS blocked
+        EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${v.sender}::bigint AND b.blocked_id = o.id)
+          OR (b.blocker_id = o.id AND b.blocked_id = ${v.sender}::bigint)) AS blocked
       FROM members o WHERE o.id = ${otherId}
     ),
     dup AS (
       SELECT m.id, m.conversation_id, m.kind, m.body, m.photo_key, m.photo_thumb_key, m.gift_id,
         (SELECT g.slug FROM gifts g WHERE g.id = m.gift_id) AS gift_slug, m.created_at
-      FROM messages m WHERE m.sender_id = ${senderId}::bigint AND m.client_id = ${input.clientId}::uuid
+      FROM messages m WHERE m.sender_id = ${v.sender}::bigint AND m.client_id = ${v.client}::uuid
     )`;
 }
 
@@ -228,11 +255,10 @@ function parseContext(
   };
 }
 
-async function sendContext(db: Db, senderId: number, input: SendInput): Promise<SendContext> {
-  const result = await db.execute(
-    sql`WITH ${contextCtes(senderId, input)} SELECT ${contextColumns} ${contextFrom}`,
-  );
-  return parseContext(result.rows[0] as Record<string, unknown> | undefined, senderId, input);
+async function sendContext(db: Db, values: SendValues, input: SendInput): Promise<SendContext> {
+  const ctes = contextCtes(asParams(values), input.conversationId !== undefined);
+  const result = await db.execute(sql`WITH ${ctes} SELECT ${contextColumns} ${contextFrom}`);
+  return parseContext(result.rows[0] as Record<string, unknown> | undefined, Number(values.sender), input);
 }
 
 /** The rules of SPEC §8/§9 on a send, in the order a member should learn of them. */
@@ -266,9 +292,12 @@ async function priceOf(services: { db: Db; now: () => Date }, input: SendInput, 
   return { price: site.settings.message_credits, reason: 'message', giftSlug: null };
 }
 
-/** Checks the text: a text message needs some; nothing may be longer than the site's message_length. */
+/**
+ * Checks the text: a text message needs some; nothing may be longer than the site's message_length.
+ * A NUL character cannot be stored in PostgreSQL text and means nothing to a reader: it is dropped.
+ */
 function checkBody(input: SendInput, site: Site): string {
-  const body = input.body.trim();
+  const body = input.body.replaceAll('\u0000', '').trim();
   if (input.kind === 'text' && body.length === 0) throw new ApiError(400, 'message_empty');
   const max = site.settings.message_length;
   if (body.length > max) throw new ApiError(400, 'message_too_long', { max });
@@ -290,20 +319,6 @@ export function chatPhotoMembers(key: string): [number, number] | null {
   return match ? [Number(match[1]), Number(match[2])] : null;
 }
 
-type Write = {
-  conversationId: number;
-  senderId: number;
-  clientId: string;
-  kind: SendInput['kind'];
-  body: string;
-  photoKey: string | null;
-  photoThumbKey: string | null;
-  giftId: number | null;
-  price: number;
-  reason: string;
-  now: Date;
-};
-
 /**
  * The writing part of a send, as CTEs. The sender's row is locked first, so sends of one member run
  * one after the other and the balance each sees is the latest: 50 sends at once with credits for 10
@@ -313,42 +328,39 @@ type Write = {
  * `conversation` is the chat's id, or an expression that finds it; `gate`, a condition the write
  * waits for (the checks of the same statement).
  */
-function writeCtes(w: Omit<Write, 'conversationId'>, conversation: SQL, gate: SQL = sql`true`) {
-  const now = w.now.toISOString();
-  const ends = new Date(w.now.getTime() + 60_000).toISOString();
+function writeCtes(v: Refs, conversation: SQL, gate: SQL = sql`true`) {
   return sql`
     locked AS (
-      SELECT credits FROM members WHERE id = ${w.senderId}::bigint AND ${gate} FOR UPDATE
+      SELECT credits FROM members WHERE id = ${v.sender}::bigint AND ${gate} FOR UPDATE
     ), rate AS (
       INSERT INTO rate_counters (key, count, window_ends_at)
-      SELECT ${`msg:${w.senderId}`}::text, 1, ${ends}::timestamptz FROM locked WHERE locked.credits >= ${w.price}::int
+      SELECT ${v.rateKey}::text, 1, ${v.ends}::timestamptz FROM locked WHERE locked.credits >= ${v.price}::int
       ON CONFLICT (key) DO UPDATE SET
-        count = CASE WHEN rate_counters.window_ends_at <= ${now}::timestamptz THEN 1 ELSE rate_counters.count + 1 END,
-        window_ends_at = CASE WHEN rate_counters.window_ends_at <= ${now}::timestamptz
-          THEN ${ends}::timestamptz ELSE rate_counters.window_ends_at END
+        count = CASE WHEN rate_counters.window_ends_at <= ${v.now}::timestamptz THEN 1 ELSE rate_counters.count + 1 END,
+        window_ends_at = CASE WHEN rate_counters.window_ends_at <= ${v.now}::timestamptz
+          THEN ${v.ends}::timestamptz ELSE rate_counters.window_ends_at END
       RETURNING count, window_ends_at
     ), debit AS (
-      UPDATE members SET credits = members.credits - ${w.price}::int FROM rate
-      WHERE members.id = ${w.senderId}::bigint AND rate.count <= ${MESSAGES_PER_MINUTE}::int
-        AND members.credits >= ${w.price}::int
+      UPDATE members SET credits = members.credits - ${v.price}::int FROM rate
+      WHERE members.id = ${v.sender}::bigint AND rate.count <= ${MESSAGES_PER_MINUTE}::int
+        AND members.credits >= ${v.price}::int
       RETURNING members.credits
     ), msg AS (
       INSERT INTO messages (conversation_id, sender_id, client_id, kind, body, photo_key, photo_thumb_key, gift_id, credits, created_at)
-      SELECT ${conversation}, ${w.senderId}::bigint, ${w.clientId}::uuid, ${w.kind}::message_kind,
-        ${w.body}::text, ${w.photoKey}::text, ${w.photoThumbKey}::text, ${w.giftId}::int, ${w.price}::int,
-        ${now}::timestamptz
+      SELECT ${conversation}, ${v.sender}::bigint, ${v.client}::uuid, ${v.kind}::message_kind,
+        ${v.body}::text, ${v.photo}::text, ${v.thumb}::text, ${v.gift}::int, ${v.price}::int, ${v.now}::timestamptz
       FROM debit
       RETURNING id, conversation_id
     ), ledger AS (
       INSERT INTO credit_ledger (member_id, delta, balance_after, reason, reference, created_at)
-      SELECT ${w.senderId}::bigint, ${-w.price}::int, debit.credits, ${w.reason}::text, msg.id::text, ${now}::timestamptz
-      FROM debit, msg WHERE ${w.price}::int > 0
+      SELECT ${v.sender}::bigint, ${v.debit}::int, debit.credits, ${v.reason}::text, msg.id::text, ${v.now}::timestamptz
+      FROM debit, msg WHERE ${v.price}::int > 0
     ), sides AS (
       UPDATE conversation_members SET
         unread_count = conversation_members.unread_count
-          + CASE WHEN conversation_members.member_id = ${w.senderId}::bigint THEN 0 ELSE 1 END,
+          + CASE WHEN conversation_members.member_id = ${v.sender}::bigint THEN 0 ELSE 1 END,
         last_message_id = greatest(conversation_members.last_message_id, msg.id),
-        last_message_at = greatest(conversation_members.last_message_at, ${now}::timestamptz),
+        last_message_at = greatest(conversation_members.last_message_at, ${v.now}::timestamptz),
         removed = false
       FROM msg WHERE conversation_members.conversation_id = msg.conversation_id
     )`;
@@ -362,7 +374,7 @@ const writeColumns = sql`
 type Saved = { id: number; credits: number; conversationId: number };
 
 /** The message saved, or why not: 402 when the balance was short, else the flood limit. */
-function writeOutcome(r: Record<string, unknown>, w: { price: number; now: Date }): Saved {
+function writeOutcome(r: Record<string, unknown>, price: number, now: Date): Saved {
   if (r.id !== null && r.id !== undefined)
     return {
       id: Number(r.id),
@@ -371,45 +383,55 @@ function writeOutcome(r: Record<string, unknown>, w: { price: number; now: Date 
     };
   if (r.before === null || r.before === undefined)
     throw new Error('a send passed its checks but was not written');
-  if (Number(r.before) < w.price) throw new ApiError(402, 'not_enough_credits');
+  if (Number(r.before) < price) throw new ApiError(402, 'not_enough_credits');
   const retryAfter = Math.max(
     1,
-    Math.ceil((new Date(r.rate_ends as string).getTime() - w.now.getTime()) / 1000),
+    Math.ceil((new Date(r.rate_ends as string).getTime() - now.getTime()) / 1000),
   );
   throw new ApiError(429, 'slow_down', { retry_after: retryAfter });
 }
 
 /** Writes a send whose checks are done (a photo message, a chat's first message). */
-async function writeMessage(db: Db | Tx, w: Write): Promise<Saved> {
+async function writeMessage(
+  db: Db | Tx,
+  values: SendValues,
+  conversationId: number,
+  now: Date,
+): Promise<Saved> {
   const result = await db.execute(
-    sql`WITH ${writeCtes(w, sql`${w.conversationId}::bigint`)} SELECT ${writeColumns}`,
+    sql`WITH ${writeCtes(asParams(values), sql`${conversationId}::bigint`)} SELECT ${writeColumns}`,
   );
-  return writeOutcome(result.rows[0] as Record<string, unknown>, w);
+  return writeOutcome(result.rows[0] as Record<string, unknown>, Number(values.price), now);
 }
 
 /**
  * A text or a gift in a chat that exists: the checks and the write in ONE statement, the write
- * gated on the checks passing, so the hottest path is a single round trip. Answers the context
- * (to say why a send was refused, or to start the chat when there is none) and what was written.
+ * gated on the checks passing, compiled once per shape (by conversation, by member) and prepared.
+ * Answers the context (to say why a send was refused, or to start the chat when there is none) and
+ * what was written.
  */
-async function sendInChat(
-  db: Db,
-  site: Site,
-  input: SendInput,
-  w: Omit<Write, 'conversationId'>,
-): Promise<{ ctx: SendContext; row: Record<string, unknown> }> {
-  const gate = sql`EXISTS (SELECT 1 FROM go)`;
-  const result = await db.execute(sql`
-    WITH ${contextCtes(w.senderId, input)},
-    go AS (
-      SELECT side.conversation_id FROM side, other
-      WHERE NOT EXISTS (SELECT 1 FROM dup) AND NOT other.deleted AND other.site_id = ${site.id}::int
-        AND other.profile_status IS NOT NULL AND other.status = 'active' AND NOT other.blocked
-    ),
-    ${writeCtes(w, sql`(SELECT conversation_id FROM go)`, gate)}
-    SELECT ${contextColumns}, ${writeColumns} ${contextFrom}`);
-  const row = result.rows[0] as Record<string, unknown>;
-  return { ctx: parseContext(row, w.senderId, input), row };
+const sendInChatStatement = new Map<boolean, Compiled>();
+function compiledSendInChat(byConversation: boolean): Compiled {
+  let compiled = sendInChatStatement.get(byConversation);
+  if (!compiled) {
+    const v = PLACEHOLDERS;
+    compiled = compile(sql`
+      WITH ${contextCtes(v, byConversation)},
+      go AS (
+        SELECT side.conversation_id FROM side, other
+        WHERE NOT EXISTS (SELECT 1 FROM dup) AND NOT other.deleted AND other.site_id = ${v.site}::int
+          AND other.profile_status IS NOT NULL AND other.status = 'active' AND NOT other.blocked
+      ),
+      ${writeCtes(v, sql`(SELECT conversation_id FROM go)`, sql`EXISTS (SELECT 1 FROM go)`)}
+      SELECT ${contextColumns}, ${writeColumns} ${contextFrom}`);
+    sendInChatStatement.set(byConversation, compiled);
+  }
+  return compiled;
+}
+
+async function sendInChat(db: Db, values: SendValues, input: SendInput) {
+  const [row] = await runCompiled(db, compiledSendInChat(input.conversationId !== undefined), values);
+  return { ctx: parseContext(row, Number(values.sender), input), row: row as Record<string, unknown> };
 }
 
 /**
@@ -422,45 +444,40 @@ async function startAndWrite(
   site: Site,
   paid: boolean,
   otherId: number,
-  w: Omit<Write, 'conversationId'>,
+  values: SendValues,
+  now: Date,
 ): Promise<Saved> {
+  const senderId = Number(values.sender);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT 1 FROM members WHERE id = ${w.senderId}::bigint FOR UPDATE`);
-    const pair = pairOf(w.senderId, otherId);
-    const [existing] = await tx
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(and(eq(conversations.memberLow, pair.memberLow), eq(conversations.memberHigh, pair.memberHigh)));
+    await tx.execute(sql`SELECT 1 FROM members WHERE id = ${senderId}::bigint FOR UPDATE`);
+    const pair = pairOf(senderId, otherId);
+    const samePair = and(
+      eq(conversations.memberLow, pair.memberLow),
+      eq(conversations.memberHigh, pair.memberHigh),
+    );
+    const [existing] = await tx.select({ id: conversations.id }).from(conversations).where(samePair);
     let conversationId = existing?.id;
     if (conversationId === undefined) {
-      if (!paid && (await chatsStarted(tx, w.senderId)) >= FREE_CHAT_STARTS)
+      if (!paid && (await chatsStarted(tx, senderId)) >= FREE_CHAT_STARTS)
         throw new ApiError(403, 'premium_required');
       const [created] = await tx
         .insert(conversations)
-        .values({ siteId: site.id, ...pair, startedBy: w.senderId, createdAt: w.now })
+        .values({ siteId: site.id, ...pair, startedBy: senderId, createdAt: now })
         .onConflictDoNothing()
         .returning({ id: conversations.id });
       // The other member started it at the same moment: then this is a reply in their chat.
       conversationId =
-        created?.id ??
-        (
-          await tx
-            .select({ id: conversations.id })
-            .from(conversations)
-            .where(
-              and(eq(conversations.memberLow, pair.memberLow), eq(conversations.memberHigh, pair.memberHigh)),
-            )
-        )[0]?.id;
+        created?.id ?? (await tx.select({ id: conversations.id }).from(conversations).where(samePair))[0]?.id;
       if (conversationId === undefined) throw new Error('conversation neither created nor found');
     }
     await tx
       .insert(conversationMembers)
       .values([
-        { conversationId, memberId: w.senderId, otherMemberId: otherId },
-        { conversationId, memberId: otherId, otherMemberId: w.senderId },
+        { conversationId, memberId: senderId, otherMemberId: otherId },
+        { conversationId, memberId: otherId, otherMemberId: senderId },
       ])
       .onConflictDoNothing();
-    return writeMessage(tx, { ...w, conversationId });
+    return writeMessage(tx, values, conversationId, now);
   });
 }
 
@@ -489,24 +506,30 @@ export async function sendMessage(
   const body = checkBody(input, site);
   const { price, reason, giftSlug } = await priceOf(services, input, site);
   const now = services.now();
-  const write = {
-    senderId,
-    clientId: input.clientId,
+  const values: SendValues = {
+    sender: senderId,
+    conversation: input.conversationId ?? 0,
+    member: input.memberId ?? 0,
+    client: input.clientId,
+    site: site.id,
+    price,
+    debit: -price,
+    now: now.toISOString(),
+    ends: new Date(now.getTime() + 60_000).toISOString(),
+    rateKey: `msg:${senderId}`,
     kind: input.kind,
     body,
-    photoKey: null as string | null,
-    photoThumbKey: null as string | null,
-    giftId: input.kind === 'gift' ? (input.giftId ?? null) : null,
-    price,
+    photo: null,
+    thumb: null,
+    gift: input.kind === 'gift' ? (input.giftId ?? null) : null,
     reason,
-    now,
   };
   let saved: Saved;
   let otherId: number;
   try {
     let ctx: SendContext;
     if (input.kind === 'photo') {
-      ctx = await sendContext(db, senderId, input);
+      ctx = await sendContext(db, values, input);
       if (ctx.existing) return { message: presentMessage(ctx.existing), credits: ctx.credits };
       checkRecipient(ctx, input, site);
       otherId = ctx.otherId as number;
@@ -514,28 +537,30 @@ export async function sendMessage(
       if (ctx.credits < price) throw new ApiError(402, 'not_enough_credits');
       if (ctx.conversationId === null && !ctx.paid && (await chatsStarted(db, senderId)) >= FREE_CHAT_STARTS)
         throw new ApiError(403, 'premium_required');
-      Object.assign(write, await storeChatPhoto(services.storage, senderId, otherId, input.photo));
+      const stored = await storeChatPhoto(services.storage, senderId, otherId, input.photo);
+      values.photo = stored.photoKey;
+      values.thumb = stored.photoThumbKey;
       saved =
         ctx.conversationId !== null
-          ? await writeMessage(db, { ...write, conversationId: ctx.conversationId })
-          : await startAndWrite(db, site, ctx.paid, otherId, write);
+          ? await writeMessage(db, values, ctx.conversationId, now)
+          : await startAndWrite(db, site, ctx.paid, otherId, values, now);
     } else {
-      const inChat = await sendInChat(db, site, input, write);
+      const inChat = await sendInChat(db, values, input);
       ctx = inChat.ctx;
       if (ctx.existing) return { message: presentMessage(ctx.existing), credits: ctx.credits };
       checkRecipient(ctx, input, site);
       otherId = ctx.otherId as number;
-      if (ctx.conversationId !== null) saved = writeOutcome(inChat.row, write);
+      if (ctx.conversationId !== null) saved = writeOutcome(inChat.row, price, now);
       else {
         if (ctx.credits < price) throw new ApiError(402, 'not_enough_credits');
-        saved = await startAndWrite(db, site, ctx.paid, otherId, write);
+        saved = await startAndWrite(db, site, ctx.paid, otherId, values, now);
       }
     }
   } catch (err) {
-    if (write.photoKey)
+    if (typeof values.photo === 'string')
       await Promise.allSettled([
-        services.storage.delete(write.photoKey),
-        services.storage.delete(write.photoThumbKey as string),
+        services.storage.delete(values.photo),
+        services.storage.delete(values.thumb as string),
       ]);
     if (!isUniqueViolation(err)) throw err;
     // The same send arrived twice at once: the other one saved it.
@@ -552,9 +577,9 @@ export async function sendMessage(
     clientId: input.clientId,
     kind: input.kind,
     body,
-    photoKey: write.photoKey,
-    photoThumbKey: write.photoThumbKey,
-    giftId: write.giftId,
+    photoKey: values.photo as string | null,
+    photoThumbKey: values.thumb as string | null,
+    giftId: values.gift as number | null,
     giftSlug,
     createdAt: now,
   });

@@ -1,10 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { hash as digest, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AUTH_COOKIE_DAYS } from '../../common/constants';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { members, sessions } from '../db/schema';
 
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+// The one-shot digest: every authenticated request hashes its token.
+const hash = (token: string) => digest('sha256', token, 'hex');
 
 /** Starts a session and returns the token for the auth cookie; only its hash is stored. */
 export async function createSession(db: Db, memberId: number, now: Date): Promise<string> {
@@ -16,6 +18,39 @@ export async function createSession(db: Db, memberId: number, now: Date): Promis
 
 const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 
+/** The cookie's token as stored (its hash), or null for a missing or oversized one. */
+export function tokenHash(token: string | undefined): string | null {
+  return !token || token.length > 100 ? null : hash(token);
+}
+
+/**
+ * The one rule of a valid session: the member of an unexpired session of that token hash, on that
+ * site, unless the account is deleted. Its values are the placeholders `tokenHash`, `now` and
+ * `siteId`, so that a prepared query can run it alone (memberForToken) or inside a larger read of
+ * its own (the profile view reads the viewer in the same round trip).
+ */
+export function sessionMember(db: Db) {
+  return db
+    .select({ memberId: sessions.memberId, lastActiveAt: members.lastActiveAt })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(members.siteId, sql.placeholder('siteId')),
+        isNull(members.deletedAt),
+      ),
+    );
+}
+
+/** Activity drives "online" and the search order; written at most once a minute per member. */
+export async function recordActivity(db: Db, memberId: number, lastActiveAt: Date, now: Date) {
+  if (now.getTime() - lastActiveAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
+    await db.update(members).set({ lastActiveAt: now }).where(eq(members.id, memberId));
+  }
+}
+
 /**
  * The member a valid, unexpired token belongs to, on that site, unless the account is deleted;
  * records the member's activity.
@@ -26,24 +61,25 @@ export async function memberForToken(
   now: Date,
   siteId: number,
 ): Promise<number | null> {
-  if (!token || token.length > 100) return null;
-  const [row] = await db
-    .select({ memberId: sessions.memberId, lastActiveAt: members.lastActiveAt })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hash(token)),
-        gt(sessions.expiresAt, now),
-        eq(members.siteId, siteId),
-        isNull(members.deletedAt),
-      ),
-    );
+  const hashed = tokenHash(token);
+  return hashed === null ? null : memberForTokenHash(db, hashed, now, siteId);
+}
+
+/** memberForToken for a token already hashed (`tokenHash`). */
+export async function memberForTokenHash(
+  db: Db,
+  hashed: string,
+  now: Date,
+  siteId: number,
+): Promise<number | null> {
+  // Every authenticated request runs it: prepared once (see db/prepared.ts).
+  const [row] = await prepared(db, 'member_for_token', (d, name) => sessionMember(d).prepare(name)).execute({
+    tokenHash: hashed,
+    now,
+    siteId,
+  });
   if (!row) return null;
-  // Activity drives "online" and the search order; written at most once a minute per member.
-  if (now.getTime() - row.lastActiveAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
-    await db.update(members).set({ lastActiveAt: now }).where(eq(members.id, row.memberId));
-  }
+  await recordActivity(db, row.memberId, row.lastActiveAt, now);
   return row.memberId;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { blocks, members, profiles } from '../db/schema';
 
@@ -18,9 +18,10 @@ export function notBlockedWith(viewerId: number | null, memberId: AnyPgColumn | 
 
 /**
  * A member others may discover on a site: an active account, not deleted, not invisible, with an
- * active profile. The query must join `members` and `profiles`.
+ * active profile. The query must join `members` and `profiles`. The site may be a placeholder of a
+ * prepared query.
  */
-export function discoverable(siteId: number): SQL {
+export function discoverable(siteId: number | Placeholder): SQL {
   return and(
     eq(profiles.siteId, siteId),
     eq(members.status, 'active'),
