@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser } from '@playwright/test';
-import { parseMail } from '../server/services/mail/testing/inbox';
 import { t } from './catalog';
 import { expect, expectAccessible, expectNoRawKeys, pageApi, SITES, shoot, siteUrl, test } from './fixtures';
+import { activeMember } from './members';
 
 /**
  * Likes and matches between two real members: A likes B, B sees the like (the top-bar badge, the
@@ -16,48 +13,6 @@ import { expect, expectAccessible, expectNoRawKeys, pageApi, SITES, shoot, siteU
 test.describe.configure({ timeout: 90_000 });
 
 const nl = (key: string, vars?: Record<string, string | number>) => t('nl', key, vars);
-
-function mailedActivation(to: string): string | undefined {
-  const dir = path.resolve(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  if (!fs.existsSync(dir)) return undefined;
-  const mail = fs
-    .readdirSync(dir)
-    .sort()
-    .map((f) => parseMail(fs.readFileSync(path.join(dir, f), 'utf8')))
-    .filter((m) => m.to.toLowerCase() === to.toLowerCase())
-    .at(-1);
-  const link = mail?.text
-    .match(/https?:\/\/\S+/g)
-    ?.find((u) => new URL(u).pathname === '/api/activation.php');
-  return link ? `${new URL(link).pathname}${new URL(link).search}` : undefined;
-}
-
-/**
- * A new member of the Dutch site in a browser of its own, activated through the mailed link (only
- * active members can be liked and seen), and its member id.
- */
-async function activeMember(browser: Browser, name: string, gender: 'female' | 'male') {
-  const context = await browser.newContext();
-  await context.addInitScript(() => localStorage.setItem('dismissed:entry-warning', String(Date.now())));
-  const page = await context.newPage();
-  await page.goto(siteUrl('/pages/faq'));
-  const email = `likes-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-  const signup = await pageApi(page, 'POST', '/api/signup.php', {
-    email,
-    name,
-    password: 'Zeilboot-op-het-IJ-31',
-    date_of_birth: '1992-03-14',
-    gender,
-    seeking_gender: gender === 'female' ? 'male' : 'female',
-  });
-  expect(signup.status, JSON.stringify(signup.json)).toBe(201);
-  let link: string | undefined;
-  await expect.poll(() => (link = mailedActivation(email))).toBeTruthy();
-  await page.goto(siteUrl(link as string));
-  await expect(page).toHaveURL(/\/activate\/done$/);
-  const me = await pageApi<{ user: { profile: { id: number } } }>(page, 'GET', '/api/user.php');
-  return { page, context, id: me.json.user.profile.id, name };
-}
 
 test('A likes B, B sees it new, the like modal shows A, B likes back, both see the match', async ({
   browser,

@@ -6,6 +6,8 @@ import { openDatabase } from './db/client';
 import { createMember, loginCookie } from './test/app';
 import { freshDataDir } from './test/db';
 import { type Child, runTs, serverEnv, startServer, stop } from './test/process';
+import { redisAnswers, TEST_REDIS_URL } from './test/redis';
+import { openSocket } from './test/socket';
 
 // The server as `npm start` runs it: a real process on a real data folder.
 
@@ -112,5 +114,27 @@ describe('SIGTERM', () => {
     expect((await user(second.url)).user?.profile.name).toBe('Persistent');
     second.process.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  }, 120_000);
+});
+
+describe('real time in the running server', () => {
+  test('with REDIS_URL a member socket opens; SIGTERM tells it the server is going away (1001) and exits 0', async (ctx) => {
+    if (!(await redisAnswers())) ctx.skip();
+    const dir = await dataDir();
+    const database = await openDatabase({ dir: path.join(dir, 'db') });
+    const member = await createMember(database.db);
+    const cookie = await loginCookie(database.db, member.id);
+    await database.close();
+    const server = await start(dir, { REDIS_URL: TEST_REDIS_URL });
+    const socket = await openSocket(Number(new URL(server.url).port), { cookie });
+    const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
+    server.process.kill('SIGTERM');
+    expect(await closed).toBe(1001);
+    const code = await Promise.race([
+      server.exited,
+      new Promise((r) => setTimeout(() => r('still running'), 10_000)),
+    ]);
+    // Exiting at all also means the Redis connections were closed: open ones keep a process alive.
+    expect(code).toBe(0);
   }, 120_000);
 });

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { SendMessageResponse } from '../../common/api/chats';
 import { type App, buildApp } from '../app';
 import { openDatabase } from '../db/client';
+import { members } from '../db/schema';
 import { RedisBus } from '../services/events/redis';
 import { createMember, loginCookie } from '../test/app';
 import { type TestDatabase, testDatabase } from '../test/db';
@@ -47,17 +51,84 @@ describe.skipIf(why !== null)(`two instances behind one Redis${why ? ` (skipped:
   });
 
   const [A, B] = [0, 1];
+  const port = (i: number) => ports[i] as number;
 
-  test("an event caused on instance A reaches the member's socket on instance B", async () => {
+  async function member(credits = 10) {
     const db = shared.database.db;
-    const sender = await createMember(db);
-    const receiver = await createMember(db);
-    const onB = await openSocket(ports[B] as number, { cookie: await loginCookie(db, receiver.id) });
-    sockets.push(onB);
-    const elsewhere = await openSocket(ports[A] as number, { cookie: await loginCookie(db, sender.id) });
-    sockets.push(elsewhere);
-    apps[A]?.services.events.publish(receiver.id, { type: 'like', member_id: sender.id, match: false });
-    expect(await onB.next('like')).toEqual({ type: 'like', member_id: sender.id, match: false });
-    expect(elsewhere.events.map((e) => e.type)).toEqual(['ready']);
+    const m = await createMember(db);
+    await db.update(members).set({ credits }).where(eq(members.id, m.id));
+    return { ...m, cookie: await loginCookie(db, m.id) };
+  }
+
+  async function socket(i: number, cookie: string) {
+    const s = await openSocket(port(i), { cookie });
+    sockets.push(s);
+    return s;
+  }
+
+  test('a message sent through instance A reaches the socket on instance B, once', async () => {
+    const sender = await member();
+    const receiver = await member();
+    const onA = await socket(A, sender.cookie);
+    const onB = await socket(B, receiver.cookie);
+    const frame = {
+      type: 'send',
+      client_id: randomUUID(),
+      member_id: receiver.id,
+      body: 'Over two instances',
+    };
+    onA.send(frame);
+    const ack = await onA.next('ack');
+    expect(ack.client_id).toBe(frame.client_id);
+    const arrived = await onB.next('message');
+    expect(arrived.message).toEqual(ack.message);
+
+    // Over HTTP on A as well, and the reply comes back the other way.
+    const res = await fetch(`http://127.0.0.1:${port(A)}/api/messages.php`, {
+      method: 'POST',
+      headers: {
+        host: `main.test:${port(A)}`,
+        cookie: sender.cookie,
+        'content-type': 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+      },
+      body: JSON.stringify({
+        client_id: randomUUID(),
+        conversation_id: ack.message.conversation_id,
+        body: 'Again',
+      }),
+    });
+    expect(res.status).toBe(200);
+    const { message } = (await res.json()) as SendMessageResponse;
+    expect((await onB.next('message', (e) => e.message.id === message.id)).message.body).toBe('Again');
+    onB.send({
+      type: 'send',
+      client_id: randomUUID(),
+      conversation_id: message.conversation_id,
+      body: 'Back',
+    });
+    expect((await onA.next('message', (e) => e.message.sender_id === receiver.id)).message.body).toBe('Back');
+
+    await new Promise((r) => setTimeout(r, 200));
+    const ids = onB.events.flatMap((e) => (e.type === 'message' ? [e.message.id] : []));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  test('a like given on instance A reaches the liked member on instance B', async () => {
+    const liker = await member();
+    const liked = await member();
+    const onB = await socket(B, liked.cookie);
+    const res = await fetch(`http://127.0.0.1:${port(A)}/api/likes.php`, {
+      method: 'POST',
+      headers: {
+        host: `main.test:${port(A)}`,
+        cookie: liker.cookie,
+        'content-type': 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+      },
+      body: JSON.stringify({ member_id: liked.id }),
+    });
+    expect(res.status).toBe(200);
+    expect(await onB.next('like')).toMatchObject({ type: 'like', member_id: liker.id });
   });
 });

@@ -1,17 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { ServerEvent } from '../../common/api/events';
 import { LOCALE_COOKIE } from '../../common/constants';
 import { ApiError } from '../plugins/errors';
+import type { FrameHandlers } from '../services/events/bus';
 import { createMember, loginCookie, type TestApp, testApp } from '../test/app';
+import { chatHarness } from '../test/chat';
 import { listen, openSocket, type TestSocket } from '../test/socket';
+import { SESSION_ENDED_CLOSE, SESSION_RECHECK_MS, SOCKET_MAX_IN_FLIGHT_EACH } from './ws';
 
 let t: TestApp;
 let port: number;
 const sockets: TestSocket[] = [];
+/** The chat's own handlers (routes/chat-frames.ts); tests that stand in their own put them back. */
+let chatHandlers: FrameHandlers;
+
+/** The app's clock runs with real time, moved on by `ahead` ms (session rechecks). */
+let ahead = 0;
 
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp({ now: () => new Date(Date.now() + ahead) });
+  chatHandlers = { ...t.app.services.frameHandlers };
   ({ port } = await listen(t.app));
 });
 afterAll(async () => {
@@ -19,7 +28,7 @@ afterAll(async () => {
 });
 afterEach(async () => {
   await Promise.all(sockets.splice(0).map((s) => s.close()));
-  for (const k of Object.keys(t.app.services.frameHandlers)) delete t.app.services.frameHandlers[k as 'send'];
+  t.app.services.frameHandlers = { ...chatHandlers };
 });
 
 async function member() {
@@ -97,6 +106,32 @@ describe('events', () => {
   });
 });
 
+describe('an ended session', () => {
+  test('a logout stops the socket: after the recheck interval its next frame closes it (4401)', async () => {
+    const a = await member();
+    const other = await member();
+    const s = await open(a.cookie);
+    const stays = await open(other.cookie);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/logout.php',
+      headers: { host: 'main.test', cookie: a.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    // Within the interval the socket is trusted as it was opened.
+    s.send({ type: 'typing', conversation_id: 1 });
+    ahead += SESSION_RECHECK_MS + 1_000;
+    const closed = new Promise<number>((resolve) => s.ws.once('close', (code) => resolve(code)));
+    s.send(sendFrame());
+    expect(await closed).toBe(SESSION_ENDED_CLOSE);
+    // A socket whose session stands goes on.
+    stays.send({ type: 'typing', conversation_id: 1 });
+    t.app.services.events.publish(other.id, { type: 'credits', credits: 1 });
+    await stays.next('credits');
+    expect(stays.ws.readyState).toBe(stays.ws.OPEN);
+  });
+});
+
 describe('browser frames', () => {
   test('bad frames are ignored and the socket keeps working', async () => {
     const a = await member();
@@ -146,6 +181,7 @@ describe('browser frames', () => {
   test('a send without a handler, or whose handler refuses, gets send_error with status and retry_after', async () => {
     const a = await member();
     const s = await open(`${a.cookie}; ${LOCALE_COOKIE}=en`);
+    delete t.app.services.frameHandlers.send;
     const first = sendFrame();
     s.send(first);
     expect(await s.next('send_error')).toMatchObject({ client_id: first.client_id, status: 503 });
@@ -200,6 +236,32 @@ describe('browser frames', () => {
     }
   });
 
+  test('one socket cannot take every slot: past its own cap its sends get slow_down, others go on', async () => {
+    const a = await member();
+    const b = await member();
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    t.app.services.frameHandlers.send = async (context) => {
+      if (context.memberId === a.id) await gate;
+      return { type: 'credits', credits: context.memberId };
+    };
+    const flood = await open(a.cookie);
+    const calm = await open(b.cookie);
+    const frames = Array.from({ length: SOCKET_MAX_IN_FLIGHT_EACH + 2 }, () => sendFrame());
+    for (const f of frames) flood.send(f);
+    const refused = await flood.next('send_error');
+    expect(refused).toMatchObject({ client_id: frames[SOCKET_MAX_IN_FLIGHT_EACH]?.client_id, status: 429 });
+    calm.send(sendFrame());
+    expect(await calm.next('credits')).toEqual({ type: 'credits', credits: b.id });
+    release();
+    await vi.waitFor(() =>
+      expect(flood.events.filter((e) => e.type === 'credits')).toHaveLength(SOCKET_MAX_IN_FLIGHT_EACH),
+    );
+    expect(flood.events.filter((e) => e.type === 'send_error')).toHaveLength(2);
+  });
+
   test('an oversized frame closes the socket (1009) without harming others', async () => {
     const a = await member();
     const s = await open(a.cookie);
@@ -209,6 +271,74 @@ describe('browser frames', () => {
     expect(await closed).toBe(1009);
     t.app.services.events.publish(a.id, { type: 'credits', credits: 9 });
     await other.next('credits');
+  });
+});
+
+describe('chat over the socket (routes/chat-frames.ts)', () => {
+  const { member: chatMember } = chatHarness(() => t, { now: new Date() });
+
+  test('a send is acknowledged after commit and reaches the other member; typing and read follow', async () => {
+    const a = await chatMember({ credits: 10 });
+    const b = await chatMember();
+    const aSocket = await open(a.cookie);
+    const bSocket = await open(b.cookie);
+    const frame = sendFrame({ conversation_id: undefined, member_id: b.id, body: 'Hoi!' });
+    aSocket.send(frame);
+    const ack = await aSocket.next('ack');
+    expect(ack).toMatchObject({
+      client_id: frame.client_id,
+      credits: 9,
+      message: { body: 'Hoi!', sender_id: a.id },
+    });
+    const conversationId = ack.message.conversation_id;
+    expect((await bSocket.next('message')).message).toEqual(ack.message);
+    expect((await aSocket.next('message')).message).toEqual(ack.message);
+    expect(await aSocket.next('credits')).toEqual({ type: 'credits', credits: 9 });
+
+    // The same client_id again (a retry after a lost ack) is the same message, not charged twice.
+    aSocket.send(frame);
+    const retried = await aSocket.next('ack', (e) => e !== ack);
+    expect(retried.message.id).toBe(ack.message.id);
+    expect(retried.credits).toBe(9);
+
+    bSocket.send({ type: 'typing', conversation_id: conversationId });
+    expect(await aSocket.next('typing')).toEqual({
+      type: 'typing',
+      conversation_id: conversationId,
+      member_id: b.id,
+    });
+    bSocket.send({ type: 'read', conversation_id: conversationId, last_read_message_id: ack.message.id });
+    expect(await aSocket.next('read')).toEqual({
+      type: 'read',
+      conversation_id: conversationId,
+      member_id: b.id,
+      last_read_message_id: ack.message.id,
+    });
+  });
+
+  test("the chat's rules refuse over the socket as over HTTP: send_error with the code", async () => {
+    const a = await chatMember({ credits: 0 });
+    const b = await chatMember();
+    const s = await open(`${a.cookie}; ${LOCALE_COOKIE}=en`);
+    const toSelf = sendFrame({ conversation_id: undefined, member_id: a.id });
+    s.send(toSelf);
+    expect(await s.next('send_error')).toMatchObject({
+      client_id: toSelf.client_id,
+      status: 400,
+      error: 'message_to_self',
+    });
+    const broke = sendFrame({ conversation_id: undefined, member_id: b.id });
+    s.send(broke);
+    expect(await s.next('send_error', (e) => e.client_id === broke.client_id)).toMatchObject({
+      status: 402,
+      error: 'not_enough_credits',
+    });
+    // Another member's conversation: typing there is refused quietly and tells nobody.
+    s.send({ type: 'typing', conversation_id: 999_999 });
+    s.send({ type: 'read', conversation_id: 999_999, last_read_message_id: 1 });
+    t.app.services.events.publish(a.id, { type: 'credits', credits: 0 });
+    await s.next('credits');
+    expect(s.ws.readyState).toBe(s.ws.OPEN);
   });
 });
 

@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ErrorCode } from '../../common/api/errors';
 import { type ClientFrame, clientFrame, type ServerEvent } from '../../common/api/events';
-import type { Locale } from '../../common/constants';
+import { AUTH_COOKIE, type Locale } from '../../common/constants';
 import { translate } from '../i18n';
 import { currentMemberId } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
+import type { FrameContext } from '../services/events/bus';
+import { memberForToken } from '../services/sessions';
 
 /** Largest browser frame: a message body of 10 000 characters in JSON fits with room to spare. */
 export const SOCKET_MAX_PAYLOAD = 64 * 1024;
@@ -13,6 +15,18 @@ export const SOCKET_MAX_PAYLOAD = 64 * 1024;
 export const SOCKET_MAX_BUFFERED = 512 * 1024;
 /** Every socket is pinged this often; one that did not answer the previous ping is dropped. */
 export const HEARTBEAT_MS = 30_000;
+/**
+ * A socket outlives its upgrade: its session is checked again before a frame when the last check is
+ * older than this, so a logout or a revoked session stops sends within a minute…
+ */
+export const SESSION_RECHECK_MS = 60_000;
+/** …and, for a socket that only listens, by the heartbeat, a bounded number of sockets per beat. */
+export const IDLE_SESSION_RECHECK_MS = 10 * 60_000;
+const SESSION_CHECKS_PER_BEAT = 200;
+/** Close code for a socket whose session ended: the browser does not get events of a logged-out member. */
+export const SESSION_ENDED_CLOSE = 4401;
+/** Frames one socket may have in flight: a person sends one at a time, a flood gets slow_down. */
+export const SOCKET_MAX_IN_FLIGHT_EACH = 8;
 /** How long the browser waits before it tries a send refused for overload again, in seconds. */
 const SLOW_DOWN_RETRY_AFTER = 1;
 
@@ -21,6 +35,11 @@ type Connection = {
   memberId: number;
   siteId: number;
   locale: Locale;
+  /** The session token of the upgrade, to check the session again later. */
+  token: string;
+  checkedAt: number;
+  /** Frames of this socket being handled now. */
+  busy: number;
   alive: boolean;
   unsubscribe: () => void;
 };
@@ -52,8 +71,22 @@ export async function wsRoutes(app: FastifyInstance) {
   const connections = new Map<WebSocket, Connection>();
   let inFlight = 0;
 
+  /** Whether the socket's session still stands; a socket whose session ended is closed. */
+  async function sessionStands(socket: WebSocket, connection: Connection): Promise<boolean> {
+    const now = app.services.now();
+    connection.checkedAt = now.getTime();
+    const memberId = await memberForToken(app.services.db, connection.token, now, connection.siteId).catch(
+      () => connection.memberId,
+    );
+    if (memberId === connection.memberId) return true;
+    socket.close(SESSION_ENDED_CLOSE, 'session ended');
+    return false;
+  }
+
   // One timer for all sockets: a timer per socket would cost memory and wake-ups by the thousand.
   const heartbeat = setInterval(() => {
+    const stale: [WebSocket, Connection][] = [];
+    const staleBefore = app.services.now().getTime() - IDLE_SESSION_RECHECK_MS;
     for (const [socket, connection] of connections) {
       if (!connection.alive) {
         socket.terminate();
@@ -61,7 +94,13 @@ export async function wsRoutes(app: FastifyInstance) {
       }
       connection.alive = false;
       socket.ping();
+      if (connection.checkedAt < staleBefore && stale.length < SESSION_CHECKS_PER_BEAT)
+        stale.push([socket, connection]);
     }
+    // One after the other: the recheck must not compete with the chat for the database.
+    void (async () => {
+      for (const [socket, connection] of stale) await sessionStands(socket, connection);
+    })();
   }, HEARTBEAT_MS);
   heartbeat.unref();
   app.addHook('onClose', async () => clearInterval(heartbeat));
@@ -113,14 +152,18 @@ export async function wsRoutes(app: FastifyInstance) {
     }
     const frame = parsed.data;
     const handler = app.services.frameHandlers[frame.type] as
-      | ((context: Connection, frame: ClientFrame) => Promise<ServerEvent | undefined>)
+      | ((context: FrameContext, frame: ClientFrame) => Promise<ServerEvent | undefined>)
       | undefined;
     if (!handler) {
       if (frame.type === 'send') sendError(socket, connection, frame.client_id, 503, 'internal');
       return;
     }
-    if (inFlight >= config.socketMaxInFlight) {
-      // Saturated: a send is refused at once (the browser retries after retry_after) instead of
+    if (app.services.now().getTime() - connection.checkedAt > SESSION_RECHECK_MS) {
+      if (!(await sessionStands(socket, connection))) return;
+    }
+    if (inFlight >= config.socketMaxInFlight || connection.busy >= SOCKET_MAX_IN_FLIGHT_EACH) {
+      // Saturated (the process, or this one socket, so that one flooding member cannot take every
+      // slot): a send is refused at once (the browser retries after retry_after) instead of
       // queueing without bound; typing and read frames are dropped (the next one says the same).
       if (frame.type === 'send')
         sendError(socket, connection, frame.client_id, 429, 'slow_down', {
@@ -129,8 +172,10 @@ export async function wsRoutes(app: FastifyInstance) {
       return;
     }
     inFlight++;
+    connection.busy++;
     try {
-      const answer = await handler(connection, frame);
+      const { memberId, siteId, locale } = connection;
+      const answer = await handler({ memberId, siteId, locale }, frame);
       if (answer) send(socket, answer);
     } catch (err) {
       if (frame.type !== 'send') return;
@@ -142,6 +187,7 @@ export async function wsRoutes(app: FastifyInstance) {
       }
     } finally {
       inFlight--;
+      connection.busy--;
     }
   }
 
@@ -166,6 +212,9 @@ export async function wsRoutes(app: FastifyInstance) {
         memberId,
         siteId: request.site.id,
         locale: request.locale,
+        token: request.cookies[AUTH_COOKIE] ?? '',
+        checkedAt: app.services.now().getTime(),
+        busy: 0,
         alive: true,
         unsubscribe: () => {},
       };

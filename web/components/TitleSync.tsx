@@ -1,23 +1,22 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { titleWithCount } from '../../common/rules/badge';
-import { useNewLikesCount } from '../api/likes';
 import { useSettings } from '../api/site';
-import { useUser } from '../api/user';
 import { useRouteHandle } from '../route-handle';
+import { useAttentionCount } from '../state/attention';
 
 /**
  * One title per screen and language (DESIGN §4): "<screen> – <site>", the site's index_title on the
  * home page. Screens whose title depends on data (a static page) set it themselves with usePageTitle.
  * A member's count of new things goes before it in brackets, and on the app badge where the browser
- * has one (SPEC §4 "Page title and badge"): new likes now, unread messages once chat adds them.
+ * has one (SPEC §4 "Page title and badge"): unread messages plus new likes, counted by the lazily
+ * loaded member part (components/Realtime.tsx); zero for visitors.
  */
 export function TitleSync() {
   const { t } = useTranslation();
   const settings = useSettings();
   const handle = useRouteHandle();
-  const { data: user } = useUser();
-  const total = useNewLikesCount(Boolean(user));
+  const total = useAttentionCount();
   useEffect(() => {
     if (handle.name === 'index') document.title = titleWithCount(settings.index_title, total);
     else if (handle.title) document.title = titleWithCount(`${t(handle.title)} – ${settings.name}`, total);
@@ -35,8 +34,7 @@ export function TitleSync() {
 
 export function usePageTitle(title: string | null) {
   const settings = useSettings();
-  const { data: user } = useUser();
-  const total = useNewLikesCount(Boolean(user));
+  const total = useAttentionCount();
   useEffect(() => {
     if (title) document.title = titleWithCount(`${title} – ${settings.name}`, total);
   }, [title, settings.name, total]);

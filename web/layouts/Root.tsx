@@ -1,8 +1,13 @@
-import { Component, type ReactNode, Suspense } from 'react';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useUser } from '../api/user';
 import { ProgressBar } from '../components/ProgressBar';
 import { TitleSync } from '../components/TitleSync';
 import { RouteError } from '../screens/error/lazy';
+import { lazyImport } from '../state/chunk-reload';
+
+// The socket, the title count and the connection status load only for a logged-in member.
+const Realtime = lazy(lazyImport(() => import('../components/Realtime')));
 
 /** Catches what a screen throws and shows the error page; a new location starts afresh. */
 class ScreenErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -15,13 +20,23 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode }, { error: un
   }
 }
 
-/** Parts every layout shares: the top progress bar, the page title and the error page. */
+/**
+ * Parts every layout shares: the top progress bar, the page title, the error page and, for a
+ * member, the live connection.
+ */
 export function Root() {
   const location = useLocation();
+  const { data: user } = useUser();
+  const viewerId = user?.profile.id;
   return (
     <>
       <ProgressBar />
       <TitleSync />
+      {viewerId ? (
+        <Suspense fallback={null}>
+          <Realtime viewerId={viewerId} />
+        </Suspense>
+      ) : null}
       <ScreenErrorBoundary key={location.pathname}>
         <Suspense fallback={null}>
           <Outlet />
