@@ -137,6 +137,7 @@ function Conversation({ chatRef, chat, user }: { chatRef: ChatRef; chat: ChatDet
         <h2 id="chat-sidebar-title" className="chat-sidebar-title">
           {t('chats.title')}
         </h2>
+        {chats.data?.chats.length === 0 && <p className="chat-sidebar-empty">{t('chats.empty.title')}</p>}
         {chats.data && (
           <ChatList
             chats={chats.data.chats}
