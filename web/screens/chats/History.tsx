@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OutboxMessage } from '../../state/outbox';
@@ -91,10 +91,24 @@ export function History(props: {
   // New rows at the end follow the reader who was at the end (or who sent them).
   const lastKey = rows.at(-1)?.key;
   const lastMine = props.rows.at(-1)?.type === 'message' && (props.rows.at(-1) as { mine?: boolean }).mine;
+  // A reader further up is told that something new came below, and taken there on a tap.
+  const [newBelow, setNewBelow] = useState(false);
+  const toEnd = () => {
+    const el = scrollRef.current;
+    setNewBelow(false);
+    if (el) el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
+  };
+  const seenLastKey = useRef<string | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new last row scrolls
   useEffect(() => {
     const el = scrollRef.current;
-    if (!el || !lastKey || !(atEnd.current || lastMine)) return;
+    const first = seenLastKey.current === undefined;
+    seenLastKey.current = lastKey;
+    if (!el || !lastKey) return;
+    if (!(atEnd.current || lastMine)) {
+      if (!first) setNewBelow(true);
+      return;
+    }
     virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
     // Heights measured after the first paint can move the end; settle on it once more.
     const frame = requestAnimationFrame(() => {
@@ -113,65 +127,73 @@ export function History(props: {
     const el = scrollRef.current;
     if (!el) return;
     atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < AT_END_PX;
+    if (atEnd.current) setNewBelow(false);
     if (el.scrollTop < LOAD_OLDER_PX) loadOlder();
   };
 
   return (
-    <section
-      ref={scrollRef}
-      className="chat-history"
-      onScroll={onScroll}
-      // A scrolling region is reachable by keyboard, so its arrow keys scroll it.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the history scrolls on its own
-      tabIndex={0}
-      aria-label={t('chat.history', { name: props.otherName })}
-    >
-      {props.rows.length === 0 ? (
-        props.empty
-      ) : (
-        <div className="chat-history-inner" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((v) => {
-            const row = rows[v.index];
-            if (!row) return null;
-            return (
-              <div
-                key={v.key}
-                data-index={v.index}
-                ref={virtualizer.measureElement}
-                className="chat-row-slot"
-                style={{ transform: `translateY(${v.start}px)` }}
-              >
-                {row.type === 'day' ? (
-                  <div className="chat-day">
-                    <time dateTime={row.date.toISOString()}>
-                      {dayLabel(row.date, props.now, t, i18n.language)}
-                    </time>
-                  </div>
-                ) : row.type === 'older' ? (
-                  <div className="chat-older" role="status">
-                    {loadingOlder ? <span className="spinner-dot" aria-hidden="true" /> : null}
-                    <span className={loadingOlder ? '' : 'visually-hidden'}>{t('chat.loadingOlder')}</span>
-                  </div>
-                ) : row.type === 'limited' ? (
-                  <div className="chat-limited" role="note">
-                    <p>{t('chat.historyLimited.text')}</p>
-                    <Link to="/premium" className="btn btn-sm btn-outline-primary">
-                      {t('chat.historyLimited.cta')}
-                    </Link>
-                  </div>
-                ) : (
-                  <MessageBubble
-                    row={row}
-                    otherName={props.otherName}
-                    onRetry={props.onRetry}
-                    onDiscard={props.onDiscard}
-                  />
-                )}
-              </div>
-            );
-          })}
-        </div>
+    <div className="chat-history-wrap">
+      <section
+        ref={scrollRef}
+        className="chat-history"
+        onScroll={onScroll}
+        // A scrolling region is reachable by keyboard, so its arrow keys scroll it.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the history scrolls on its own
+        tabIndex={0}
+        aria-label={t('chat.history', { name: props.otherName })}
+      >
+        {props.rows.length === 0 ? (
+          props.empty
+        ) : (
+          <div className="chat-history-inner" style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((v) => {
+              const row = rows[v.index];
+              if (!row) return null;
+              return (
+                <div
+                  key={v.key}
+                  data-index={v.index}
+                  ref={virtualizer.measureElement}
+                  className="chat-row-slot"
+                  style={{ transform: `translateY(${v.start}px)` }}
+                >
+                  {row.type === 'day' ? (
+                    <div className="chat-day">
+                      <time dateTime={row.date.toISOString()}>
+                        {dayLabel(row.date, props.now, t, i18n.language)}
+                      </time>
+                    </div>
+                  ) : row.type === 'older' ? (
+                    <div className="chat-older" role="status">
+                      {loadingOlder ? <span className="spinner-dot" aria-hidden="true" /> : null}
+                      <span className={loadingOlder ? '' : 'visually-hidden'}>{t('chat.loadingOlder')}</span>
+                    </div>
+                  ) : row.type === 'limited' ? (
+                    <div className="chat-limited" role="note">
+                      <p>{t('chat.historyLimited.text')}</p>
+                      <Link to="/premium" className="btn btn-sm btn-outline-primary">
+                        {t('chat.historyLimited.cta')}
+                      </Link>
+                    </div>
+                  ) : (
+                    <MessageBubble
+                      row={row}
+                      otherName={props.otherName}
+                      onRetry={props.onRetry}
+                      onDiscard={props.onDiscard}
+                    />
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </section>
+      {newBelow && (
+        <button type="button" className="chat-new-below" onClick={toEnd}>
+          {t('chat.newBelow')} <span aria-hidden="true">↓</span>
+        </button>
       )}
-    </section>
+    </div>
   );
 }
