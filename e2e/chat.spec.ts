@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { parseMail } from '../server/services/mail/testing/inbox';
 import { t } from './catalog';
 import { expect, expectAccessible, expectNoRawKeys, pageApi, shoot, siteUrl, test } from './fixtures';
+import { activeMember } from './members';
 
 /**
  * Chat between two real members in two browsers (issue 5 points 1–4): A opens B's profile and
@@ -18,45 +16,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const nl = (key: string, vars?: Record<string, string | number>) => t('nl', key, vars);
 
-function mailedActivation(to: string): string | undefined {
-  const dir = path.resolve(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  if (!fs.existsSync(dir)) return undefined;
-  const mail = fs
-    .readdirSync(dir)
-    .sort()
-    .map((f) => parseMail(fs.readFileSync(path.join(dir, f), 'utf8')))
-    .filter((m) => m.to.toLowerCase() === to.toLowerCase())
-    .at(-1);
-  const link = mail?.text
-    .match(/https?:\/\/\S+/g)
-    ?.find((u) => new URL(u).pathname === '/api/activation.php');
-  return link ? `${new URL(link).pathname}${new URL(link).search}` : undefined;
-}
-
-/** A new, activated member of the Dutch site in a browser of its own (3 signup credits, free). */
-async function activeMember(browser: Browser, name: string, gender: 'female' | 'male') {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('dismissed:entry-warning', String(Date.now())));
-  const page = await context.newPage();
-  await page.goto(siteUrl('/pages/faq'));
-  const email = `chat-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-  const signup = await pageApi(page, 'POST', '/api/signup.php', {
-    email,
-    name,
-    password: 'Zeilboot-op-het-IJ-31',
-    date_of_birth: '1990-05-20',
-    gender,
-    seeking_gender: gender === 'female' ? 'male' : 'female',
-  });
-  expect(signup.status, JSON.stringify(signup.json)).toBe(201);
-  let link: string | undefined;
-  await expect.poll(() => (link = mailedActivation(email))).toBeTruthy();
-  await page.goto(siteUrl(link as string));
-  await expect(page).toHaveURL(/\/activate\/done$/);
-  const me = await pageApi<{ user: { profile: { id: number } } }>(page, 'GET', '/api/user.php');
-  return { page, context, id: me.json.user.profile.id, name };
-}
-
 const composerOf = (page: Page, name: string) =>
   page.getByRole('textbox', { name: nl('chat.composer.label', { name }) });
 const balance = (count: number) =>
@@ -68,6 +27,12 @@ test('two members chat: unread badge, read ticks, credits per message, the credi
   const suffix = Math.floor(Math.random() * 1e4);
   const a = await activeMember(browser, `Anouk${suffix}`, 'female');
   const b = await activeMember(browser, `Bram${suffix}`, 'male');
+
+  // B is on the member search: what A writes arrives there live (the socket), no reload.
+  await b.page.goto(siteUrl('/members'));
+  const nav = b.page.getByRole('navigation', { name: nl('shell.mainNavigation') });
+  const messages = nav.getByRole('link', { name: new RegExp(nl('chats.nav')) });
+  await expect(messages).toBeVisible();
 
   // A opens B's profile and taps "message": the chat with B, empty, so the icebreakers open.
   await a.page.goto(siteUrl(`/members/${b.id}`));
@@ -114,10 +79,8 @@ test('two members chat: unread badge, read ticks, credits per message, the credi
   await expect(price).toContainText(balance(1));
 
   // B: the unread badge in the top bar, then the overview with A's chat and its count.
-  await b.page.goto(siteUrl('/members'));
-  const nav = b.page.getByRole('navigation', { name: nl('shell.mainNavigation') });
-  const messages = nav.getByRole('link', { name: new RegExp(nl('chats.nav')) });
   await expect(messages.locator('.member-nav-badge')).toHaveText('2');
+  await expect(b.page).toHaveTitle(/^\(2\) /);
   await messages.click();
   await expect(b.page).toHaveURL(/\/chats$/);
   const rowOfA = b.page.locator('.chat-row', { hasText: a.name });
@@ -133,17 +96,19 @@ test('two members chat: unread badge, read ticks, credits per message, the credi
   const theirs = b.page.locator('.chat-msg.is-theirs');
   await expect(theirs).toHaveCount(2);
   await expect(b.page.locator('.chat-day').first()).toHaveText(nl('chat.today'));
+  await expect(b.page.locator('.chat-row.is-current .chat-row-unread')).toHaveCount(0);
+
+  // A, live: the read ticks, "typing…" while B types, then B's reply.
+  await expect(mine.first().locator('.chat-state')).toHaveAttribute('title', nl('chat.state.read'));
+  await expect(mine.nth(1).locator('.chat-state')).toHaveAttribute('title', nl('chat.state.read'));
   const reply = `Hoi ${a.name}! Leuk dat je schrijft.`;
+  await composerOf(b.page, a.name).pressSequentially('Hoi ');
+  await expect(a.page.locator('.chat-header')).toContainText(nl('chat.typing', { name: b.name }));
   await composerOf(b.page, a.name).fill(reply);
   await b.page.getByRole('button', { name: nl('chat.composer.send') }).click();
   await expect(b.page.locator('.chat-msg.is-mine')).toContainText(reply);
-  await expect(b.page.locator('.chat-row.is-current .chat-row-unread')).toHaveCount(0);
-
-  // A (after a reload; the socket brings it at once where it is running): the reply, read ticks.
-  await a.page.reload();
   await expect(a.page.locator('.chat-msg.is-theirs')).toContainText(reply);
-  await expect(mine.first().locator('.chat-state')).toHaveAttribute('title', nl('chat.state.read'));
-  await expect(mine.nth(1).locator('.chat-state')).toHaveAttribute('title', nl('chat.state.read'));
+  await expect(a.page.locator('.chat-header')).not.toContainText(nl('chat.typing', { name: b.name }));
   await expectAccessible(a.page);
   await expectNoRawKeys(a.page);
   await shoot(a.page, 'chat-conversation', { viewportOnly: true });

@@ -1,36 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatQuery, ChatResponse, ChatsResponse, RemoveChatResponse } from '../../common/api/chats';
+import type { ChatQuery, ChatResponse, RemoveChatResponse } from '../../common/api/chats';
 import { REFRESH_INTERVAL_MS } from '../../common/constants';
-import {
-  applyRead,
-  chatByConversationKey,
-  chatByMemberKey,
-  chatsKey,
-  removeChat,
-  totalUnread,
-} from './chat-cache';
+import { applyRead, chatByConversationKey, chatByMemberKey, chatsKey, removeChat } from './chat-cache';
+import { fetchChats } from './chats-unread';
 import { apiFetch, withQuery } from './client';
-
-const fetchChats = () => apiFetch<ChatsResponse>('/api/chats.php');
+import { sendRead } from './realtime';
 
 /**
  * GET /api/chats.php (SPEC §7): the overview, reloaded every 60 s as a fallback for a lost event.
- * The progress bar only follows queries without data, so only the first load shows it.
+ * The progress bar only follows queries without data, so only the first load shows it. The same
+ * query (key and fetch) as the unread total of the top bar and the page title (chats-unread.ts).
  */
 export function useChats(enabled = true) {
   return useQuery({ queryKey: chatsKey, queryFn: fetchChats, enabled, refetchInterval: REFRESH_INTERVAL_MS });
-}
-
-/** Unread messages over all chats: the top bar's badge. */
-export function useTotalUnread(enabled = true): number {
-  const { data } = useQuery({
-    queryKey: chatsKey,
-    queryFn: fetchChats,
-    enabled,
-    refetchInterval: REFRESH_INTERVAL_MS,
-    select: totalUnread,
-  });
-  return enabled ? (data ?? 0) : 0;
 }
 
 /** Which chat a screen shows: `/chats/{id}` names the conversation, `/members/{id}/chat` the member. */
@@ -77,17 +59,20 @@ export function useRemoveChat() {
 }
 
 /**
- * PUT /api/chat.php: the viewer read the conversation up to a message. The unread count is 0 in the
+ * The viewer read the conversation up to a message. The unread count is 0 in the
  * cache at once (SPEC §4), and the list reloads once the server has recorded it.
  */
 export function useMarkRead(viewerId: number | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ conversationId, messageId }: { conversationId: number; messageId: number }) =>
-      apiFetch('/api/chat.php', {
+    // Over the socket when it is connected, else PUT /api/chat.php.
+    mutationFn: async ({ conversationId, messageId }: { conversationId: number; messageId: number }) => {
+      if (sendRead(conversationId, messageId)) return;
+      await apiFetch('/api/chat.php', {
         method: 'PUT',
         json: { conversation: { id: conversationId }, last_read_message_id: messageId },
-      }),
+      });
+    },
     onMutate: async ({ conversationId, messageId }) => {
       // A reload of the list that left before the read was recorded would bring the count back.
       await client.cancelQueries({ queryKey: chatsKey });

@@ -18,6 +18,7 @@ import {
 import type { ChatRef } from './chats';
 import { chatKeyOf } from './chats';
 import { ApiError, apiFetch, withQuery } from './client';
+import { sendOverSocket } from './realtime';
 
 /**
  * GET /api/messages.php: the newest page first; `fetchNextPage` brings the page before the oldest
@@ -59,6 +60,25 @@ function toRequest(
   return draft.kind === 'gift'
     ? { json: { client_id: clientId, ...to, kind: 'gift', gift_id: draft.giftId } }
     : { json: { client_id: clientId, ...to, kind: 'text', body: draft.body } };
+}
+
+/**
+ * A text or gift goes over the socket when it is connected (no HTTP round trip per message); a
+ * photo, or any send while the socket is away or drops it, over HTTP. The same client id makes
+ * the HTTP try after a lost socket send safe: the server saves and charges it once.
+ */
+async function post(
+  request: { json: SendMessageRequest } | { body: FormData },
+): Promise<SendMessageResponse> {
+  const viaSocket = 'json' in request ? sendOverSocket(request.json) : null;
+  if (viaSocket) {
+    try {
+      return await viaSocket;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+    }
+  }
+  return apiFetch<SendMessageResponse>('/api/messages.php', { method: 'POST', ...request });
 }
 
 function optimistic(
@@ -109,10 +129,7 @@ export function useSendMessage(opts: {
       );
       const to = conversationId !== null ? { conversation_id: conversationId } : { member_id: memberId };
       try {
-        const answer = await apiFetch<SendMessageResponse>('/api/messages.php', {
-          method: 'POST',
-          ...toRequest(draft, clientId, to),
-        });
+        const answer = await post(toRequest(draft, clientId, to));
         const saved = answer.message;
         if (conversationId === null) {
           // The first message made the conversation: its history starts here, and the chat knows its id.

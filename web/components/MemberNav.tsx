@@ -2,7 +2,7 @@ import './MemberNav.scss';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { badgeText } from '../../common/rules/badge';
-import { useTotalUnread } from '../api/chats';
+import { useUnreadTotal } from '../api/chats-unread';
 import { useNewLikesCount } from '../api/likes';
 
 /**
@@ -14,7 +14,7 @@ export default function MemberNav() {
   const { t } = useTranslation();
   const newLikes = useNewLikesCount();
   const badge = badgeText(newLikes);
-  const unread = useTotalUnread();
+  const unread = useUnreadTotal();
   const unreadBadge = badgeText(unread);
   return (
     <ul className="member-nav" aria-label={t('nav.member')}>

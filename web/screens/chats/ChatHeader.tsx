@@ -1,20 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileCard } from '../../../common/api/profile';
+import { useConnectionState } from '../../api/realtime';
 import { Avatar } from './Avatar';
 import { BackIcon } from './icons';
 
-/** The conversation's top: back to the chats, and the member (photo, name, age, region) to their profile. */
-export function ChatHeader({
-  profile,
-  typing,
-  status,
-}: {
-  profile: ProfileCard;
-  typing: boolean;
-  status?: React.ReactNode;
-}) {
+/**
+ * The conversation's top: back to the chats, the member (photo, name, age, region; "typing…" or
+ * online when their card says so) as a link to their profile, and the viewer's own connection.
+ */
+export function ChatHeader({ profile, typing }: { profile: ProfileCard; typing: boolean }) {
   const { t } = useTranslation();
+  const connection = useConnectionState();
   return (
     <header className="chat-header">
       <Link to="/chats" className="chat-icon-button" aria-label={t('chat.back')} title={t('chat.back')}>
@@ -41,7 +38,12 @@ export function ChatHeader({
           </span>
         </span>
       </Link>
-      {status}
+      {/* The member's own connection, at a glance (the shell's ConnectionStatus says it in words). */}
+      <span
+        className={`chat-connection is-${connection}`}
+        title={connection === 'connected' ? t('chat.live') : t('chat.notLive')}
+        aria-hidden="true"
+      />
     </header>
   );
 }

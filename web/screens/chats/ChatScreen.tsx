@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../../common/api/user';
 import { type ChatRef, useChat, useChats, useMarkRead } from '../../api/chats';
 import { ApiError } from '../../api/client';
 import { outboxKey, type SendFailure, useMessages, useSendMessage } from '../../api/messages';
+import { sendTyping, useTyping } from '../../api/realtime';
 import { useSettings } from '../../api/site';
 import { useUser } from '../../api/user';
 import { loginPath } from '../../state/auth';
@@ -59,6 +60,7 @@ function Conversation({ chatRef, chat, user }: { chatRef: ChatRef; chat: ChatDet
   const pending = useOutbox(outboxKey(chatRef));
   const chats = useChats();
   const markRead = useMarkRead(viewerId);
+  const typing = useTyping(conversationId);
 
   const [draft, setDraft] = useState('');
   const [focusToken, setFocusToken] = useState(0);
@@ -149,7 +151,7 @@ function Conversation({ chatRef, chat, user }: { chatRef: ChatRef; chat: ChatDet
         <h1 id="chat-title" className="visually-hidden">
           {t('chat.heading', { name: profile.name })}
         </h1>
-        <ChatHeader profile={profile} typing={false} />
+        <ChatHeader profile={profile} typing={typing} />
         <History
           rows={rows}
           otherName={profile.name}
@@ -197,7 +199,11 @@ function Conversation({ chatRef, chat, user }: { chatRef: ChatRef; chat: ChatDet
             <Composer
               name={profile.name}
               value={draft}
-              onChange={setDraft}
+              onChange={(text) => {
+                setDraft(text);
+                // "typing…" for the other member; the socket layer sends it at most every few seconds.
+                if (conversationId !== null && text.trim()) sendTyping(conversationId);
+              }}
               onSend={sendText}
               onGift={() => setGiftOpen(true)}
               onPhoto={(file) => {
