@@ -85,7 +85,12 @@ export function History(props: {
     }
     anchor.current = null;
     const item = virtualizer.measurementsCache[index];
-    if (index > a.index && item) el.scrollTop = item.start - a.offset;
+    if (index > a.index && item) {
+      el.scrollTop = item.start - a.offset;
+      // The virtualiser corrects for rows measured above the view from the offset it last read;
+      // it has to know of this jump now, not at the next scroll event, or it undoes part of it.
+      virtualizer.scrollOffset = el.scrollTop;
+    }
   });
 
   // New rows at the end follow the reader who was at the end (or who sent them).
@@ -113,6 +118,7 @@ export function History(props: {
     // Heights measured after the first paint can move the end; settle on it once more.
     const frame = requestAnimationFrame(() => {
       el.scrollTop = el.scrollHeight;
+      virtualizer.scrollOffset = el.scrollTop;
     });
     return () => cancelAnimationFrame(frame);
   }, [lastKey]);
