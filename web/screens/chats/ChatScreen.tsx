@@ -1,10 +1,10 @@
 import './chats.scss';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useMatch, useParams } from 'react-router';
 import type { ChatDetail } from '../../../common/api/chats';
 import type { CurrentUser } from '../../../common/api/user';
-import { type ChatRef, useChat, useChats, useMarkRead } from '../../api/chats';
+import { type ChatRef, useChat, useChats } from '../../api/chats';
 import { ApiError } from '../../api/client';
 import { outboxKey, type SendFailure, useMessages, useSendMessage } from '../../api/messages';
 import { sendTyping, useTyping } from '../../api/realtime';
@@ -19,9 +19,10 @@ import { ChatList } from './ChatList';
 import { AwaitingConfirmationNotice, CannotSendNotice } from './ChatNotice';
 import { useMinuteClock } from './ChatsScreen';
 import { Composer } from './Composer';
+import { problemText, useIncomingAnnouncement, useMarkReadWhileOpen } from './conversation-hooks';
 import { GiftPicker } from './GiftPicker';
 import { History } from './History';
-import { historyRows, newestIncomingId } from './history-rows';
+import { historyRows } from './history-rows';
 import { IcebreakerDialog } from './IcebreakerDialog';
 import { IdeaIcon } from './icons';
 import { creditValue } from './price';
@@ -59,7 +60,6 @@ function Conversation({ chatRef, chat, user }: { chatRef: ChatRef; chat: ChatDet
   const messages = useMessages(conversationId);
   const pending = useOutbox(outboxKey(chatRef));
   const chats = useChats();
-  const markRead = useMarkRead(viewerId);
   const typing = useTyping(conversationId);
 
   const [draft, setDraft] = useState('');
@@ -89,42 +89,12 @@ function Conversation({ chatRef, chat, user }: { chatRef: ChatRef; chat: ChatDet
 
   useEffect(() => rememberLastChat(profile.id), [profile.id]);
 
-  // SPEC §4: opening a conversation sets its unread count to 0; a message read while it is open too.
-  const marked = useRef<number | null>(null);
-  const newestIn = newestIncomingId(pages, viewerId);
-  useEffect(() => {
-    if (conversationId === null || newestIn === null) return;
-    const first = marked.current === null;
-    if (!first && newestIn <= (marked.current ?? 0)) return;
-    marked.current = newestIn;
-    if (first && chat.num_unread_messages === 0) return;
-    markRead.mutate({ conversationId, messageId: newestIn });
-  }, [conversationId, newestIn, chat.num_unread_messages, markRead]);
-
-  // A new message from the other member is read out; the history itself is not a live region.
-  const lastRow = rows.at(-1);
-  const [announcement, setAnnouncement] = useState('');
-  const seenLast = useRef<string | null>(null);
-  useEffect(() => {
-    if (lastRow?.type !== 'message') return;
-    if (seenLast.current !== null && lastRow.key !== seenLast.current && !lastRow.mine) {
-      const m = lastRow.message;
-      const text = m.kind === 'text' ? m.body : m.kind === 'photo' ? t('chats.photo') : t('chats.gift');
-      setAnnouncement(t('chat.newMessage', { name: profile.name, text }));
-    }
-    seenLast.current = lastRow.key;
-  }, [lastRow, profile.name, t]);
+  useMarkReadWhileOpen({ conversationId, pages, viewerId, unread: chat.num_unread_messages });
+  const announcement = useIncomingAnnouncement(rows, profile.name);
 
   const onFailure = problem?.code;
   const closeProblem = useCallback(() => setProblem(null), []);
-  const inlineProblem =
-    problem && !['not_enough_credits', 'premium_required'].includes(problem.code)
-      ? problem.code === 'slow_down' || problem.code === 'too_many_requests'
-        ? t('chat.slowDown')
-        : problem.code === 'network'
-          ? t('chat.offline')
-          : problem.message
-      : null;
+  const inlineProblem = problem ? problemText(problem, t) : null;
 
   const sendText = (body: string) => {
     setProblem(null);
