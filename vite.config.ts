@@ -35,5 +35,12 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
+  server: {
+    proxy: {
+      // `ws`: the member socket (/api/ws) goes through too; the Host stays the page's, as the
+      // socket's same-origin check wants.
+      '/api': { target: 'http://localhost:8080', ws: true },
+      '/media': 'http://localhost:8080',
+    },
+  },
 });

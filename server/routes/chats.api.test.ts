@@ -80,6 +80,16 @@ describe('the chat list', () => {
     });
   });
 
+  test('the other member’s card follows the premium photo rules of every card', async () => {
+    const free = await member();
+    const paid = await member({ paid: true });
+    const b = await member({ photo: { premium: true } });
+    await ok(await send(b, { member_id: free.id }));
+    await ok(await send(b, { member_id: paid.id }));
+    expect((await chats(free))[0]?.profile.main_image).toMatchObject({ locked: true });
+    expect((await chats(paid))[0]?.profile.main_image).toMatchObject({ locked: false });
+  });
+
   test('reading up to an older message leaves what came after it unread', async () => {
     const a = await member();
     const b = await member();
@@ -208,6 +218,21 @@ describe('likes are published', () => {
     expect(heardB).toEqual([{ type: 'like', member_id: a.id, match: false }]);
     expect((await call('POST', '/api/likes.php', b.cookie, { member_id: a.id })).statusCode).toBe(200);
     expect(heardA).toEqual([{ type: 'like', member_id: b.id, match: true }]);
+  });
+
+  test('a like in the swipe game is published too; a pass is not', async () => {
+    const a = await member();
+    const b = await member();
+    const c = await member();
+    const heardB = listen(b.id);
+    const heardC = listen(c.id);
+    const liked = await call('POST', '/api/swipe-game.php', a.cookie, { member_id: b.id, liked: true });
+    expect(liked.statusCode, liked.body).toBe(200);
+    expect(heardB).toEqual([{ type: 'like', member_id: a.id, match: false }]);
+    expect(
+      (await call('POST', '/api/swipe-game.php', a.cookie, { member_id: c.id, liked: false })).statusCode,
+    ).toBe(200);
+    expect(heardC).toEqual([]);
   });
 });
 

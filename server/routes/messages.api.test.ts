@@ -279,6 +279,12 @@ describe('sending', () => {
     expect(await balance(b.id)).toBe(100);
     await t.db.update(members).set({ status: 'active' }).where(eq(members.id, fresh.id));
     await ok(await send(b, { conversation_id: id }));
+    // Before any chat: the same answer, and the chat screen says why.
+    const unconfirmed = await member({ status: 'not_confirmed' });
+    const first = await send(b, { member_id: unconfirmed.id });
+    expect([first.statusCode, first.json().error]).toEqual([409, 'recipient_not_confirmed']);
+    const screen = await call('GET', `/api/chat.php?member_id=${unconfirmed.id}`, b.cookie);
+    expect(screen.json().chat).toMatchObject({ conversation: null, cannot_send: 'recipient_not_confirmed' });
   });
 
   test(`more than ${MESSAGES_PER_MINUTE} messages a minute: 429 slow_down with retry_after, nothing charged`, async () => {

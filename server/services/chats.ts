@@ -18,7 +18,6 @@ import { ApiError } from '../plugins/errors';
 import { type CardRow, cardMember, presentCard } from '../presenters/profile';
 import { cardQuery } from './members';
 import { compile, runCompiled } from './prepared';
-import { discoverable } from './visibility';
 
 /**
  * The chat overview and one chat's state (SPEC §7): who the viewer chats with, what waits unread,
@@ -32,6 +31,14 @@ const theirs = alias(conversationMembers, 'their_side');
 /** The other member still exists for the viewer's chats: not deleted (suspended accounts leave too). */
 const reachable = () =>
   and(isNull(members.deletedAt), or(eq(members.status, 'active'), eq(members.status, 'not_confirmed')));
+
+/**
+ * A member one may start a chat with: on the site, reachable, with an active profile and not
+ * invisible. Unlike search, an unconfirmed member is found here, so that the chat can say why no
+ * message reaches them yet (the same rule the send applies).
+ */
+const startable = (siteId: number) =>
+  and(reachable(), eq(profiles.siteId, siteId), eq(profiles.status, 'active'), eq(members.invisible, false));
 
 /** A block between the two, in either direction. */
 export async function blockedBetween(db: Db | Tx, a: number, b: number): Promise<boolean> {
@@ -103,7 +110,8 @@ export async function chatList(db: Db, viewerId: number, now: Date): Promise<Cha
         sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${mine.otherMemberId}) or (${blocks.blockerId} = ${mine.otherMemberId} and ${blocks.blockedId} = ${viewerId}))`,
       ),
     )
-    .orderBy(sql`${mine.lastMessageAt} desc nulls last`, desc(mine.conversationId))
+    // Every side has a last message (written with the first one): the list index is read backwards.
+    .orderBy(desc(mine.lastMessageAt), desc(mine.conversationId))
     .limit(CHATS_LIST_CAP);
   const paid = viewer?.paid ?? false;
   return rows.map((row) => ({
@@ -174,11 +182,7 @@ export async function chatDetail(
       .from(members)
       .where(eq(members.id, viewerId)),
     cardQuery(db, { status: sql<string>`${members.status}` }).where(
-      and(
-        eq(profiles.memberId, otherId),
-        eq(members.siteId, siteId),
-        side ? reachable() : discoverable(siteId),
-      ),
+      and(eq(profiles.memberId, otherId), eq(members.siteId, siteId), side ? reachable() : startable(siteId)),
     ),
     blockedBetween(db, viewerId, otherId),
   ]);

@@ -22,9 +22,10 @@ import type { Storage } from './storage';
 
 /**
  * Chat history and sending (SPEC §3, §8, §9). Sending is the hottest path of the product (a
- * benchmark drives thousands a second through the socket), so it is two round trips: one query that
- * learns everything the rules need, and one statement that rate-counts, debits, saves the message,
- * writes the ledger row and moves both sides of the chat, all or nothing.
+ * benchmark drives thousands a second through the socket), so a text or gift in an existing chat is
+ * ONE prepared statement: it reads everything the rules need and, only when they pass, rate-counts,
+ * debits, saves the message, writes the ledger row and moves both sides of the chat, all or nothing.
+ * The rarer paths (a chat's first message, a photo) look first and write after.
  */
 
 const messageColumns = {

@@ -7,12 +7,14 @@ import pg from 'pg';
 import type { Db } from '../db/client';
 
 /**
- * Named prepared statements for the few statements that run thousands of times a second (a chat
- * send). Planning a statement of several CTEs costs far more than running it, and building its SQL
- * costs JavaScript time on every call: such a statement is written with placeholders, compiled once
- * (`compile`), and prepared once per connection. On PostgreSQL the pool's connections prepare it;
- * on PGlite a node-postgres client over the same PGlite instance does, inside PGlite's locks, so it
- * never runs in the middle of another caller's transaction.
+ * Named prepared statements of raw SQL, for the few statements that run thousands of times a
+ * second and that Drizzle's query builder cannot express, so the `.prepare()` of db/prepared.ts does
+ * not reach them (a chat send: data-modifying CTEs). Planning a statement of several CTEs costs far
+ * more than running it, and building its SQL costs JavaScript time on every call: such a statement
+ * is written with placeholders, compiled once (`compile`) and prepared once per connection. On
+ * PostgreSQL the pool's connections prepare it. On PGlite, where Drizzle's driver plans every
+ * execution again, a node-postgres client over the same PGlite instance prepares it, inside
+ * PGlite's locks, so it never runs in the middle of another caller's transaction.
  */
 
 type Rows = Record<string, unknown>[];

@@ -272,3 +272,25 @@ describe('connectRealtime and the network', () => {
     stop();
   });
 });
+
+describe('a second ready on a live socket', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('catches up again, at a random moment within a few seconds', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const client = new QueryClient();
+    const stop = connectRealtime(client, ME);
+    const socket = FakeSocket.last as FakeSocket;
+    socket.receive({ type: 'ready' });
+    client.setQueryData(chatsKey, chats(0));
+    socket.receive({ type: 'ready' });
+    expect(client.getQueryState(chatsKey)?.isInvalidated).toBe(false);
+    vi.advanceTimersByTime(5_000);
+    expect(client.getQueryState(chatsKey)?.isInvalidated).toBe(true);
+    stop();
+  });
+});

@@ -20,6 +20,8 @@ export type ConnectionState = 'connected' | 'connecting' | 'offline';
 const STABLE_MS = 10_000;
 /** A send over the socket without an answer after this long fails like a network error (retry is safe). */
 const SEND_TIMEOUT_MS = 15_000;
+/** A second `ready` on a live socket is answered within this window, at a random moment. */
+const RESYNC_SPREAD_MS = 5_000;
 /** Typing frames per conversation at most this often; the indicator lasts TYPING_INDICATOR_MS. */
 const TYPING_THROTTLE_MS = TYPING_INDICATOR_MS / 2;
 
@@ -169,18 +171,26 @@ export function connectRealtime(client: QueryClient, viewerId: number): () => vo
       }
       if (!event || typeof event.type !== 'string') return;
       if (event.type === 'ready') {
-        setState('connected');
-        clearTimeout(stableTimer);
-        stableTimer = setTimeout(() => {
-          attempt = 0;
-        }, STABLE_MS);
-        void catchUp(client, viewerId);
+        if (state === 'connected') {
+          // Again on a live socket: the server lost events (its Redis came back) and told every
+          // socket at once; spread the catch-ups rather than all arriving in the same instant.
+          setTimeout(() => void catchUp(client, viewerId), Math.random() * RESYNC_SPREAD_MS);
+        } else {
+          setState('connected');
+          clearTimeout(stableTimer);
+          stableTimer = setTimeout(() => {
+            attempt = 0;
+          }, STABLE_MS);
+          void catchUp(client, viewerId);
+        }
       }
       applyEvent(client, event, viewerId);
       settle(event);
     };
     ws.onclose = () => {
-      if (socket === ws) socket = null;
+      // A socket already replaced (or stopped) has handed its sends over: nothing of it to undo.
+      if (socket !== ws) return;
+      socket = null;
       clearTimeout(stableTimer);
       failPending('socket closed');
       if (stopped) return;
