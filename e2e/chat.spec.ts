@@ -296,7 +296,7 @@ test('a long history stays light, loads older pages on scroll-up and keeps its p
 
   // Up to the top a few times: older pages come, each asked for before the oldest message.
   for (let i = 0; i < 4; i++) {
-    const oldest = await page.locator('.chat-msg').first().textContent();
+    const oldest = (await page.locator('.chat-msg').first().textContent()) ?? '';
     await history.evaluate((el) => {
       el.scrollTop = 0;
     });
