@@ -84,9 +84,10 @@ export function History(props: {
       return;
     }
     anchor.current = null;
-    const item = virtualizer.measurementsCache[index];
-    if (index > a.index && item) {
-      el.scrollTop = item.start - a.offset;
+    // Where the anchor is now, with the sizes of the rows just measured (the cache may still hold estimates).
+    const start = index > a.index ? virtualizer.getOffsetForIndex(index, 'start')?.[0] : undefined;
+    if (start !== undefined) {
+      el.scrollTop = start - a.offset;
       // The virtualiser corrects for rows measured above the view from the offset it last read;
       // it has to know of this jump now, not at the next scroll event, or it undoes part of it.
       virtualizer.scrollOffset = el.scrollTop;
