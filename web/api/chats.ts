@@ -60,18 +60,19 @@ export function useRemoveChat() {
 
 /**
  * The viewer read the conversation up to a message. The unread count is 0 in the
- * cache at once (SPEC §4), and the list reloads once the server has recorded it.
+ * cache at once (SPEC §4).
  */
 export function useMarkRead(viewerId: number | undefined) {
   const client = useQueryClient();
   return useMutation({
     // Over the socket when it is connected, else PUT /api/chat.php.
     mutationFn: async ({ conversationId, messageId }: { conversationId: number; messageId: number }) => {
-      if (sendRead(conversationId, messageId)) return;
+      if (sendRead(conversationId, messageId)) return 'socket' as const;
       await apiFetch('/api/chat.php', {
         method: 'PUT',
         json: { conversation: { id: conversationId }, last_read_message_id: messageId },
       });
+      return 'http' as const;
     },
     onMutate: async ({ conversationId, messageId }) => {
       // A reload of the list that left before the read was recorded would bring the count back.
@@ -83,6 +84,8 @@ export function useMarkRead(viewerId: number | undefined) {
         viewerId,
       );
     },
-    onSettled: () => client.invalidateQueries({ queryKey: chatsKey }),
+    // After an HTTP read the server has recorded it: the list reloads. A socket read is answered by
+    // the `read` event (after commit); a reload now could pass it and bring back the old count.
+    onSettled: (via) => (via === 'socket' ? undefined : client.invalidateQueries({ queryKey: chatsKey })),
   });
 }
