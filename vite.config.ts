@@ -27,7 +27,8 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/,
+              // TanStack Query only: the list virtualiser (@tanstack/react-virtual) is for the chat screen's own chunk.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:query-core|react-query)|use-sync-external-store)[\\/]/,
             },
           ],
         },

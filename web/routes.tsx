@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { type Location, Route, Routes, useLocation } from 'react-router';
+import { ChatLayout } from './layouts/ChatLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { Root } from './layouts/Root';
 import { type Layout, SCREENS } from './screen-table';
@@ -41,6 +42,7 @@ export function AppRoutes() {
             {routesIn('default')}
             <Route path="*" element={<NotFound />} />
           </Route>
+          <Route element={<ChatLayout />}>{routesIn('chat')}</Route>
         </Route>
       </Routes>
       {background && (

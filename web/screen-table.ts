@@ -20,6 +20,7 @@ const InfoPage = screen(() => import('./screens/pages/InfoPageScreen'));
 const Settings = screen(() => import('./screens/settings/SettingsScreen'));
 const MemberProfile = screen(() => import('./screens/member/MemberProfileScreen'));
 const Likes = screen(() => import('./screens/likes/LikesScreen'));
+const Chat = screen(() => import('./screens/chats/ChatScreen'));
 
 /**
  * The route table of SPEC §2: path, name and layout of every screen, each screen its own lazy
@@ -166,6 +167,19 @@ export const SCREENS: ScreenRoute[] = [
     layout: 'default',
     handle: { name: 'swipe-game', title: 'swipeGame.title' },
     Screen: screen(() => import('./screens/swipe-game/SwipeGameScreen')),
+  },
+  {
+    path: '/chats',
+    layout: 'chat',
+    handle: { name: 'chats', title: 'chats.title' },
+    Screen: screen(() => import('./screens/chats/ChatsScreen')),
+  },
+  { path: '/chats/:id', layout: 'chat', handle: { name: 'chats-id', title: 'chat.title' }, Screen: Chat },
+  {
+    path: '/members/:id/chat',
+    layout: 'chat',
+    handle: { name: 'members-id-chat', title: 'chat.title' },
+    Screen: Chat,
   },
   { path: '/:token', layout: 'default', handle: { name: 'token' }, Screen: InfoPage },
 ];

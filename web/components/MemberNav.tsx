@@ -2,16 +2,20 @@ import './MemberNav.scss';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { badgeText } from '../../common/rules/badge';
+import { useUnreadTotal } from '../api/chats-unread';
 import { useNewLikesCount } from '../api/likes';
 
 /**
- * SPEC §2 "Top bar", the member's own items: search members, then likes with the new-likes badge.
- * (Messages and credits join here from their own issues.) Its own chunk: visitors never load it.
+ * SPEC §2 "Top bar", the member's own items: search members, messages with the unread badge, then
+ * likes with the new-likes badge. (Credits join here from their own issue.) Its own chunk:
+ * visitors never load it.
  */
 export default function MemberNav() {
   const { t } = useTranslation();
   const newLikes = useNewLikesCount();
   const badge = badgeText(newLikes);
+  const unread = useUnreadTotal();
+  const unreadBadge = badgeText(unread);
   return (
     <ul className="member-nav" aria-label={t('nav.member')}>
       <li>
@@ -21,6 +25,22 @@ export default function MemberNav() {
             <path d="m15.5 15.5 5 5" />
           </svg>
           <span className="member-nav-label">{t('nav.searchMembers')}</span>
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/chats" className="member-nav-link">
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="member-nav-icon">
+            <path d="M5 5h14a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-8l-5 4v-4H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z" />
+          </svg>
+          <span className="member-nav-label">{t('chats.nav')}</span>
+          {unreadBadge && (
+            <>
+              <span className="member-nav-badge is-unread" aria-hidden="true">
+                {unreadBadge}
+              </span>
+              <span className="visually-hidden">{t('chats.unread', { count: unread })}</span>
+            </>
+          )}
         </NavLink>
       </li>
       <li>

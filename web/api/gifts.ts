@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { GiftsResponse } from '../../common/api/chats';
+import { apiFetch } from './client';
+
+export const giftsKey = ['gifts'] as const;
+
+/** GET /api/gifts.php: the site's gift catalogue, priced; it changes rarely, so once per page load. */
+export function useGifts(enabled = true) {
+  return useQuery({
+    queryKey: giftsKey,
+    queryFn: () => apiFetch<GiftsResponse>('/api/gifts.php'),
+    select: (d) => d.gifts,
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProfileCard } from '../../../common/api/profile';
+import { useConnectionState } from '../../api/realtime';
+import { Avatar } from './Avatar';
+import { BackIcon } from './icons';
+
+/**
+ * The conversation's top: back to the chats, the member (photo, name, age, region; "typing…" or
+ * online when their card says so) as a link to their profile, and the viewer's own connection.
+ */
+export function ChatHeader({ profile, typing }: { profile: ProfileCard; typing: boolean }) {
+  const { t } = useTranslation();
+  const connection = useConnectionState();
+  return (
+    <header className="chat-header">
+      <Link to="/chats" className="chat-icon-button" aria-label={t('chat.back')} title={t('chat.back')}>
+        <BackIcon />
+      </Link>
+      <Link
+        to={`/members/${profile.id}`}
+        className="chat-header-member"
+        aria-label={t('chat.viewProfile', { name: profile.name })}
+      >
+        <Avatar profile={profile} size={44} />
+        <span className="chat-header-text">
+          <span className="chat-header-name">
+            {profile.name}, {profile.age}
+          </span>
+          <span className="chat-header-sub">
+            {typing ? (
+              <span className="chat-typing">{t('chat.typing', { name: profile.name })}</span>
+            ) : profile.online ? (
+              <span className="chat-online-text">{t('chat.online')}</span>
+            ) : (
+              profile.region
+            )}
+          </span>
+        </span>
+      </Link>
+      {/* The member's own connection, at a glance (the shell's ConnectionStatus says it in words). */}
+      <span
+        className={`chat-connection is-${connection}`}
+        title={connection === 'connected' ? t('chat.live') : t('chat.notLive')}
+        aria-hidden="true"
+      />
+    </header>
+  );
+}
