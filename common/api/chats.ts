@@ -42,6 +42,7 @@ export const lastMessage = chatMessage.pick({
   sender_id: true,
   kind: true,
   body: true,
+  gift: true,
   created_at: true,
 });
 

@@ -340,6 +340,12 @@ describe('gifts', () => {
       await send(a, { member_id: b.id }, { kind: 'gift', gift_id: diamond.id, body: 'Voor jou' }),
     );
     expect(big.credits).toBe(20);
+    // The chat list names the last gift, so the overview can say which one came.
+    const overview = await call('GET', '/api/chats.php', b.cookie);
+    expect(overview.json().chats[0].last_message).toMatchObject({
+      kind: 'gift',
+      gift: { id: diamond.id, slug: 'diamond' },
+    });
     const [row] = await t.db
       .select()
       .from(creditLedger)

@@ -8,6 +8,7 @@ import {
   blocks,
   conversationMembers,
   conversations,
+  gifts,
   members,
   messages,
   photos,
@@ -89,8 +90,10 @@ export async function chatList(db: Db, viewerId: number, now: Date): Promise<Cha
         senderId: messages.senderId,
         kind: messages.kind,
         body: messages.body,
+        giftId: messages.giftId,
         createdAt: messages.createdAt,
       },
+      giftSlug: gifts.slug,
     })
     .from(mine)
     .innerJoin(members, eq(members.id, mine.otherMemberId))
@@ -102,6 +105,7 @@ export async function chatList(db: Db, viewerId: number, now: Date): Promise<Cha
       and(eq(theirs.conversationId, mine.conversationId), eq(theirs.memberId, mine.otherMemberId)),
     )
     .leftJoin(messages, eq(messages.id, mine.lastMessageId))
+    .leftJoin(gifts, eq(gifts.id, messages.giftId))
     .where(
       and(
         eq(mine.memberId, viewerId),
@@ -125,6 +129,10 @@ export async function chatList(db: Db, viewerId: number, now: Date): Promise<Cha
             sender_id: row.last.senderId,
             kind: row.last.kind,
             body: row.last.body,
+            gift:
+              row.giftSlug !== null && row.last.giftId !== null
+                ? { id: row.last.giftId, slug: row.giftSlug }
+                : null,
             created_at: row.last.createdAt.toISOString(),
           }
         : null,

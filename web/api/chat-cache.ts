@@ -54,10 +54,10 @@ export function addMessage(client: QueryClient, message: ChatMessage, viewerId: 
     if (!chat) return data;
     listed = true;
     if (chat.last_message && chat.last_message.id >= message.id) return data;
-    const { id, sender_id, kind, body, created_at } = message;
+    const { id, sender_id, kind, body, gift, created_at } = message;
     const updated = {
       ...chat,
-      last_message: { id, sender_id, kind, body, created_at },
+      last_message: { id, sender_id, kind, body, gift, created_at },
       num_unread_messages: chat.num_unread_messages + (incoming ? 1 : 0),
     };
     return { chats: [updated, ...data.chats.filter((c) => c !== chat)] };

@@ -26,7 +26,14 @@ const summary = (id: number, name: string, unread: number, body: string): ChatSu
     main_image: null,
   },
   num_unread_messages: unread,
-  last_message: { id: id * 10, sender_id: 100 + id, kind: 'text', body, created_at: '2026-11-22T09:15:00Z' },
+  last_message: {
+    id: id * 10,
+    sender_id: 100 + id,
+    kind: 'text',
+    body,
+    gift: null,
+    created_at: '2026-11-22T09:15:00Z',
+  },
   other_last_read_message_id: null,
 });
 const LIST: ChatsResponse = {

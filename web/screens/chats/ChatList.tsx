@@ -18,7 +18,9 @@ function Preview({ chat, viewerId }: { chat: ChatSummary; viewerId: number }) {
     last.kind === 'photo'
       ? t('chats.photo')
       : last.kind === 'gift'
-        ? t('chats.gift')
+        ? last.gift
+          ? t(`gifts.${last.gift.slug}`)
+          : t('chats.gift')
         : last.body.replace(/\s+/g, ' ');
   return (
     <span className="chat-row-preview">{last.sender_id === viewerId ? t('chats.you', { text }) : text}</span>
