@@ -51,6 +51,9 @@ export default defineConfig({
           SEED_MEMBERS: '120',
           LOG_LEVEL: 'warn',
           NODE_ENV: 'production',
+          // Every browser test signs its members up from 127.0.0.1; the per-address limit itself is
+          // tested in server/routes/signup.api.test.ts.
+          SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
         },
         wait: { stdout: /Site running at http:\/\/localhost:(?<e2e_port>\d+)/ },
         reuseExistingServer: false,

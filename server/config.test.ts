@@ -66,6 +66,9 @@ describe('real-time configuration', () => {
     expect(() => loadConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL/);
     expect(loadConfig({}).socketMaxInFlight).toBeGreaterThan(0);
     expect(loadConfig({ SOCKET_MAX_IN_FLIGHT: '5' }).socketMaxInFlight).toBe(5);
+    expect(loadConfig({}).signupsPerAddressPerHour).toBe(30);
+    expect(loadConfig({ SIGNUPS_PER_ADDRESS_PER_HOUR: '500' }).signupsPerAddressPerHour).toBe(500);
+    expect(() => loadConfig({ SIGNUPS_PER_ADDRESS_PER_HOUR: '0' })).toThrow(/SIGNUPS_PER_ADDRESS_PER_HOUR/);
     expect(() => loadConfig({ SOCKET_MAX_IN_FLIGHT: '0' })).toThrow(/SOCKET_MAX_IN_FLIGHT/);
   });
 });

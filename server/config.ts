@@ -61,6 +61,12 @@ const envSchema = z.object({
    * 429 `slow_down` rather than queued, so latency stays bounded when the database is the bottleneck.
    */
   SOCKET_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(64),
+  /**
+   * Signups (and so activation mails) one address may start per hour: enough for a household or an
+   * office behind one address, far too few to fill the site with accounts or mailboxes with mail.
+   * Raise it where many real people share one address (a campus NAT), or for a test suite.
+   */
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
 });
 
 /** The S3 settings, when S3_BUCKET asks for them; a bucket without its credentials is an error. */
@@ -107,6 +113,7 @@ export type Config = {
   /** Redis for the event bus between instances; undefined keeps events in the process. */
   redisUrl: string | undefined;
   socketMaxInFlight: number;
+  signupsPerAddressPerHour: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -142,5 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     redisUrl: e.REDIS_URL,
     socketMaxInFlight: e.SOCKET_MAX_IN_FLIGHT,
+    signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
   };
 }

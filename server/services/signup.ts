@@ -12,11 +12,6 @@ import { hashPassword } from './passwords';
 import { hitRate } from './rate-limit';
 import type { Site } from './sites';
 
-/**
- * Signups (and so activation mails) one address may start per hour: enough for a household or an
- * office behind one address, far too few to fill the site with accounts or mailboxes with mail.
- */
-export const SIGNUPS_PER_ADDRESS_PER_HOUR = 30;
 /** The age range a new member is shown first: their own age give or take this, within 18–99. */
 const SEEKING_AGE_SPREAD = 10;
 
@@ -39,7 +34,8 @@ export async function signup(
   const { site, body } = input;
   if (!signupsAllowed(site.settings.signups, body.tracking?.network))
     throw new ApiError(403, 'signups_closed');
-  const rate = await hitRate(db, `signup:address:${input.address}`, SIGNUPS_PER_ADDRESS_PER_HOUR, 3600, now);
+  const perHour = services.config.signupsPerAddressPerHour;
+  const rate = await hitRate(db, `signup:address:${input.address}`, perHour, 3600, now);
   if (!rate.allowed) throw new ApiError(429, 'too_many_requests', { retry_after: rate.retryAfterSeconds });
 
   const [existing] = await db
