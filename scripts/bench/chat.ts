@@ -24,7 +24,15 @@ function startServer(kind: Kind, members: number): Promise<Server> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'scripts/bench/chat-serve.ts', kind, String(members)],
+      [
+        // E.g. BENCH_NODE_ARGS=--cpu-prof to profile the server under load.
+        ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+        '--import',
+        'tsx',
+        'scripts/bench/chat-serve.ts',
+        kind,
+        String(members),
+      ],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
         env: { ...process.env, NODE_ENV: 'production' },

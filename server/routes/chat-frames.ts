@@ -21,7 +21,8 @@ export const chatFrames: FastifyPluginAsync = async (app) => {
   services.frameHandlers.send = async (ctx, frame) => {
     const { type: _type, ...body } = frame;
     const site = await siteById(ctx.siteId);
-    const { message, credits } = await sendMessage(services, ctx.memberId, site, toSendInput(body));
+    const input = toSendInput(body);
+    const { message, credits } = await sendMessage(services, ctx.memberId, site, input, ctx.listener);
     return { type: 'ack', client_id: frame.client_id, message, credits };
   };
 

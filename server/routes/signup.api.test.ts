@@ -311,8 +311,7 @@ describe('POST /api/signup.php', () => {
   test('one address may start 30 signups an hour', async () => {
     const address = '192.0.2.99';
     expect(t.app.services.config.signupsPerAddressPerHour).toBe(30);
-    for (let i = 0; i < 30; i++)
-      expect((await post(form(), { address })).statusCode).toBe(201);
+    for (let i = 0; i < 30; i++) expect((await post(form(), { address })).statusCode).toBe(201);
     const res = await post(form(), { address });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ error: 'too_many_requests', retry_after: 3600 });

@@ -6,7 +6,7 @@ import { AUTH_COOKIE, type Locale } from '../../common/constants';
 import { translate } from '../i18n';
 import { currentMemberId } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import type { FrameContext } from '../services/events/bus';
+import type { EventListener, FrameContext } from '../services/events/bus';
 import { memberForToken } from '../services/sessions';
 
 /** Largest browser frame: a message body of 10 000 characters in JSON fits with room to spare. */
@@ -42,6 +42,8 @@ type Connection = {
   busy: number;
   alive: boolean;
   unsubscribe: () => void;
+  /** The socket's bus listener: events the socket itself caused skip it. */
+  listener: EventListener;
 };
 
 declare module 'fastify' {
@@ -174,8 +176,8 @@ export async function wsRoutes(app: FastifyInstance) {
     inFlight++;
     connection.busy++;
     try {
-      const { memberId, siteId, locale } = connection;
-      const answer = await handler({ memberId, siteId, locale }, frame);
+      const { memberId, siteId, locale, listener } = connection;
+      const answer = await handler({ memberId, siteId, locale, listener }, frame);
       if (answer) send(socket, answer);
     } catch (err) {
       if (frame.type !== 'send') return;
@@ -217,9 +219,10 @@ export async function wsRoutes(app: FastifyInstance) {
         busy: 0,
         alive: true,
         unsubscribe: () => {},
+        listener: (event) => send(socket, event),
       };
       connections.set(socket, connection);
-      connection.unsubscribe = events.subscribe(memberId, (event) => send(socket, event));
+      connection.unsubscribe = events.subscribe(memberId, connection.listener);
       socket.on('pong', () => {
         connection.alive = true;
       });

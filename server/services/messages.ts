@@ -1,31 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { MessagesQuery, MessagesResponse, SendMessageResponse } from '../../common/api/chats';
 import {
   CHAT_CATCH_UP_CAP,
   CHAT_HISTORY_LIMIT_FREE,
   CHAT_PAGE_SIZE,
   FREE_CHAT_STARTS,
-  MESSAGES_PER_MINUTE,
 } from '../../common/constants';
 import type { Services } from '../app';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import { conversationMembers, conversations, gifts, members, messages } from '../db/schema';
 import { ApiError } from '../plugins/errors';
 import { type MessageRow, presentMessage } from '../presenters/chat';
 import { chatsStarted, pairOf } from './chats';
+import type { EventListener } from './events/bus';
 import { giftCatalogue, giftPrice } from './gifts';
 import { renderPhoto } from './photo-images';
-import { type Compiled, compile, runCompiled } from './prepared';
+import { sendBatcher } from './send-batch';
+import { type SendRow, sendContextStatement, sendParams, sendStatement } from './send-statement';
 import type { Site } from './sites';
 import type { Storage } from './storage';
 
 /**
  * Chat history and sending (SPEC §3, §8, §9). Sending is the hottest path of the product (a
- * benchmark drives thousands a second through the socket), so a text or gift in an existing chat is
- * ONE prepared statement: it reads everything the rules need and, only when they pass, rate-counts,
- * debits, saves the message, writes the ledger row and moves both sides of the chat, all or nothing.
- * The rarer paths (a chat's first message, a photo) look first and write after.
+ * benchmark drives thousands a second through the socket): a send in a chat that exists is one row
+ * of a batched statement (send-batch.ts, send-statement.ts) that checks the rules and writes, all or
+ * nothing. The rarer paths (a chat's first message, a photo's first look) use the same statement.
  */
 
 const messageColumns = {
@@ -135,37 +135,7 @@ export type SendInput = {
   photo?: Buffer;
 };
 
-/**
- * The values of a send's statements. Each statement is written once against these names: with a
- * send's values as parameters (the rarer paths), or with placeholders, compiled and prepared once
- * (the hot path), so that a send in an existing chat builds no SQL at all.
- */
-const SEND_VALUES = [
-  'sender',
-  'conversation',
-  'member',
-  'client',
-  'site',
-  'price',
-  'debit',
-  'now',
-  'ends',
-  'rateKey',
-  'kind',
-  'body',
-  'photo',
-  'thumb',
-  'gift',
-  'reason',
-] as const;
-type SendValues = Record<(typeof SEND_VALUES)[number], string | number | null>;
-type Refs = Record<(typeof SEND_VALUES)[number], SQL | Placeholder>;
-
-const asParams = (values: SendValues) =>
-  Object.fromEntries(SEND_VALUES.map((k) => [k, sql`${values[k]}`])) as Refs;
-const PLACEHOLDERS = Object.fromEntries(SEND_VALUES.map((k) => [k, sql.placeholder(k)])) as Refs;
-
-/** Where a send goes and what the rules need to know, read in one query. */
+/** Where a send goes and what the rules need to know (the `ctx` of send-statement.ts). */
 type SendContext = {
   credits: number;
   paid: boolean;
@@ -180,51 +150,11 @@ type SendContext = {
   existing: MessageRow | null;
 };
 
+type Row = Record<string, unknown>;
+
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-/**
- * The parts of a send's first look, as CTEs: the sender, their side of the chat (by conversation:
- * the sender's own side of it names the other member; by member: the side with them), the other
- * member and a block between them, and a message already saved under this client id (a retry).
- */
-function contextCtes(v: Refs, byConversation: boolean) {
-  const side = byConversation
-    ? sql`cm.conversation_id = ${v.conversation}::bigint AND cm.member_id = ${v.sender}::bigint`
-    : sql`cm.member_id = ${v.sender}::bigint AND cm.other_member_id = ${v.member}::bigint`;
-  const otherId = byConversation ? sql`(SELECT other_member_id FROM side)` : sql`${v.member}::bigint`;
-  return sql`
-    sender AS (SELECT credits, paid_user FROM members WHERE id = ${v.sender}::bigint),
-    side AS (SELECT cm.conversation_id, cm.other_member_id FROM conversation_members cm WHERE ${side} LIMIT 1),
-    other AS (
-      SELECT o.id, o.status, (o.deleted_at IS NOT NULL) AS deleted, o.invisible, o.site_id,
-        (SELECT p.status FROM profiles p WHERE p.member_id = o.id) AS profile_status,
-        EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${v.sender}::bigint AND b.blocked_id = o.id)
-          OR (b.blocker_id = o.id AND b.blocked_id = ${v.sender}::bigint)) AS blocked
-      FROM members o WHERE o.id = ${otherId}
-    ),
-    dup AS (
-      SELECT m.id, m.conversation_id, m.kind, m.body, m.photo_key, m.photo_thumb_key, m.gift_id,
-        (SELECT g.slug FROM gifts g WHERE g.id = m.gift_id) AS gift_slug, m.created_at
-      FROM messages m WHERE m.sender_id = ${v.sender}::bigint AND m.client_id = ${v.client}::uuid
-    )`;
-}
-
-/** What the context CTEs answer, as columns of one row. */
-const contextColumns = sql`
-  (SELECT credits FROM sender) AS credits, (SELECT paid_user FROM sender) AS paid,
-  (SELECT conversation_id FROM side) AS conversation_id,
-  other.id AS other_id, other.status AS other_status, other.deleted AS other_deleted,
-  other.invisible AS other_invisible, other.site_id AS other_site, other.profile_status, other.blocked,
-  dup.id AS m_id, dup.conversation_id AS m_conversation_id, dup.kind AS m_kind, dup.body AS m_body,
-  dup.photo_key AS m_photo_key, dup.photo_thumb_key AS m_photo_thumb_key, dup.gift_id AS m_gift_id,
-  dup.gift_slug AS m_gift_slug, dup.created_at AS m_created_at`;
-const contextFrom = sql`FROM (SELECT 1) AS one LEFT JOIN other ON true LEFT JOIN dup ON true`;
-
-function parseContext(
-  r: Record<string, unknown> | undefined,
-  senderId: number,
-  input: SendInput,
-): SendContext {
+function parseContext(r: Row | undefined, senderId: number, input: SendInput): SendContext {
   if (!r || r.credits === null || r.credits === undefined) throw new ApiError(403, 'authentication_required');
   return {
     credits: Number(r.credits),
@@ -254,12 +184,6 @@ function parseContext(
             createdAt: new Date(r.m_created_at as string | Date),
           },
   };
-}
-
-async function sendContext(db: Db, values: SendValues, input: SendInput): Promise<SendContext> {
-  const ctes = contextCtes(asParams(values), input.conversationId !== undefined);
-  const result = await db.execute(sql`WITH ${ctes} SELECT ${contextColumns} ${contextFrom}`);
-  return parseContext(result.rows[0] as Record<string, unknown> | undefined, Number(values.sender), input);
 }
 
 /** The rules of SPEC §8/§9 on a send, in the order a member should learn of them. */
@@ -320,119 +244,43 @@ export function chatPhotoMembers(key: string): [number, number] | null {
   return match ? [Number(match[1]), Number(match[2])] : null;
 }
 
-/**
- * The writing part of a send, as CTEs. The sender's row is locked first, so sends of one member run
- * one after the other and the balance each sees is the latest: 50 sends at once with credits for 10
- * give exactly 10. Only a send the member can pay for counts against MESSAGES_PER_MINUTE; past it
- * nothing is debited or saved. A second send with the same client id breaks the unique index and
- * the whole statement is undone (the caller answers with the message saved the first time).
- * `conversation` is the chat's id, or an expression that finds it; `gate`, a condition the write
- * waits for (the checks of the same statement).
- */
-function writeCtes(v: Refs, conversation: SQL, gate: SQL = sql`true`) {
-  return sql`
-    locked AS (
-      SELECT credits FROM members WHERE id = ${v.sender}::bigint AND ${gate} FOR UPDATE
-    ), rate AS (
-      INSERT INTO rate_counters (key, count, window_ends_at)
-      SELECT ${v.rateKey}::text, 1, ${v.ends}::timestamptz FROM locked WHERE locked.credits >= ${v.price}::int
-      ON CONFLICT (key) DO UPDATE SET
-        count = CASE WHEN rate_counters.window_ends_at <= ${v.now}::timestamptz THEN 1 ELSE rate_counters.count + 1 END,
-        window_ends_at = CASE WHEN rate_counters.window_ends_at <= ${v.now}::timestamptz
-          THEN ${v.ends}::timestamptz ELSE rate_counters.window_ends_at END
-      RETURNING count, window_ends_at
-    ), debit AS (
-      UPDATE members SET credits = members.credits - ${v.price}::int FROM rate
-      WHERE members.id = ${v.sender}::bigint AND rate.count <= ${MESSAGES_PER_MINUTE}::int
-        AND members.credits >= ${v.price}::int
-      RETURNING members.credits
-    ), msg AS (
-      INSERT INTO messages (conversation_id, sender_id, client_id, kind, body, photo_key, photo_thumb_key, gift_id, credits, created_at)
-      SELECT ${conversation}, ${v.sender}::bigint, ${v.client}::uuid, ${v.kind}::message_kind,
-        ${v.body}::text, ${v.photo}::text, ${v.thumb}::text, ${v.gift}::int, ${v.price}::int, ${v.now}::timestamptz
-      FROM debit
-      RETURNING id, conversation_id
-    ), ledger AS (
-      INSERT INTO credit_ledger (member_id, delta, balance_after, reason, reference, created_at)
-      SELECT ${v.sender}::bigint, ${v.debit}::int, debit.credits, ${v.reason}::text, msg.id::text, ${v.now}::timestamptz
-      FROM debit, msg WHERE ${v.price}::int > 0
-    ), sides AS (
-      UPDATE conversation_members SET
-        unread_count = conversation_members.unread_count
-          + CASE WHEN conversation_members.member_id = ${v.sender}::bigint THEN 0 ELSE 1 END,
-        last_message_id = greatest(conversation_members.last_message_id, msg.id),
-        last_message_at = greatest(conversation_members.last_message_at, ${v.now}::timestamptz),
-        removed = false
-      FROM msg WHERE conversation_members.conversation_id = msg.conversation_id
-    )`;
-}
-
-const writeColumns = sql`
-  (SELECT credits FROM locked) AS before, (SELECT count FROM rate) AS rate_count,
-  (SELECT window_ends_at FROM rate) AS rate_ends, (SELECT credits FROM debit) AS new_credits,
-  (SELECT id FROM msg) AS id, (SELECT conversation_id FROM msg) AS saved_conversation_id`;
-
 type Saved = { id: number; credits: number; conversationId: number };
+/**
+ * What the send statement answered: the message saved now, the one saved the first time (a retry;
+ * the balance when known), or no chat with the member yet (the send starts one).
+ */
+type Outcome =
+  | { saved: Saved; ctx: SendContext }
+  | { existing: MessageRow; credits: number | null }
+  | { start: SendContext };
 
-/** The message saved, or why not: 402 when the balance was short, else the flood limit. */
-function writeOutcome(r: Record<string, unknown>, price: number, now: Date): Saved {
+/**
+ * Reads the answer of the send statement: the message saved the first time (a retry), a rule the
+ * send broke, 402 when the balance was short, the flood limit, or the message saved.
+ */
+function outcomeOf(row: Row | undefined, send: SendRow, input: SendInput, site: Site, now: Date): Outcome {
+  const ctx = parseContext(row, send.sender, input);
+  if (ctx.existing) return { existing: ctx.existing, credits: ctx.credits };
+  checkRecipient(ctx, input, site);
+  const r = row as Row;
   if (r.id !== null && r.id !== undefined)
     return {
-      id: Number(r.id),
-      credits: Number(r.new_credits),
-      conversationId: Number(r.saved_conversation_id),
+      ctx,
+      saved: {
+        id: Number(r.id),
+        credits: Number(r.new_credits),
+        conversationId: Number(r.saved_conversation_id),
+      },
     };
+  if (ctx.conversationId === null) return { start: ctx };
   if (r.before === null || r.before === undefined)
     throw new Error('a send passed its checks but was not written');
-  if (Number(r.before) < price) throw new ApiError(402, 'not_enough_credits');
+  if (Number(r.before) < send.price) throw new ApiError(402, 'not_enough_credits');
   const retryAfter = Math.max(
     1,
     Math.ceil((new Date(r.rate_ends as string).getTime() - now.getTime()) / 1000),
   );
   throw new ApiError(429, 'slow_down', { retry_after: retryAfter });
-}
-
-/** Writes a send whose checks are done (a photo message, a chat's first message). */
-async function writeMessage(
-  db: Db | Tx,
-  values: SendValues,
-  conversationId: number,
-  now: Date,
-): Promise<Saved> {
-  const result = await db.execute(
-    sql`WITH ${writeCtes(asParams(values), sql`${conversationId}::bigint`)} SELECT ${writeColumns}`,
-  );
-  return writeOutcome(result.rows[0] as Record<string, unknown>, Number(values.price), now);
-}
-
-/**
- * A text or a gift in a chat that exists: the checks and the write in ONE statement, the write
- * gated on the checks passing, compiled once per shape (by conversation, by member) and prepared.
- * Answers the context (to say why a send was refused, or to start the chat when there is none) and
- * what was written.
- */
-const sendInChatStatement = new Map<boolean, Compiled>();
-function compiledSendInChat(byConversation: boolean): Compiled {
-  let compiled = sendInChatStatement.get(byConversation);
-  if (!compiled) {
-    const v = PLACEHOLDERS;
-    compiled = compile(sql`
-      WITH ${contextCtes(v, byConversation)},
-      go AS (
-        SELECT side.conversation_id FROM side, other
-        WHERE NOT EXISTS (SELECT 1 FROM dup) AND NOT other.deleted AND other.site_id = ${v.site}::int
-          AND other.profile_status IS NOT NULL AND other.status = 'active' AND NOT other.blocked
-      ),
-      ${writeCtes(v, sql`(SELECT conversation_id FROM go)`, sql`EXISTS (SELECT 1 FROM go)`)}
-      SELECT ${contextColumns}, ${writeColumns} ${contextFrom}`);
-    sendInChatStatement.set(byConversation, compiled);
-  }
-  return compiled;
-}
-
-async function sendInChat(db: Db, values: SendValues, input: SendInput) {
-  const [row] = await runCompiled(db, compiledSendInChat(input.conversationId !== undefined), values);
-  return { ctx: parseContext(row, Number(values.sender), input), row: row as Record<string, unknown> };
 }
 
 /**
@@ -443,12 +291,14 @@ async function sendInChat(db: Db, values: SendValues, input: SendInput) {
 async function startAndWrite(
   db: Db,
   site: Site,
-  paid: boolean,
-  otherId: number,
-  values: SendValues,
+  ctx: SendContext,
+  send: SendRow,
+  input: SendInput,
   now: Date,
-): Promise<Saved> {
-  const senderId = Number(values.sender);
+): Promise<Outcome> {
+  const senderId = send.sender;
+  const otherId = ctx.otherId as number;
+  if (ctx.credits < send.price) throw new ApiError(402, 'not_enough_credits');
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT 1 FROM members WHERE id = ${senderId}::bigint FOR UPDATE`);
     const pair = pairOf(senderId, otherId);
@@ -459,7 +309,7 @@ async function startAndWrite(
     const [existing] = await tx.select({ id: conversations.id }).from(conversations).where(samePair);
     let conversationId = existing?.id;
     if (conversationId === undefined) {
-      if (!paid && (await chatsStarted(tx, senderId)) >= FREE_CHAT_STARTS)
+      if (!ctx.paid && (await chatsStarted(tx, senderId)) >= FREE_CHAT_STARTS)
         throw new ApiError(403, 'premium_required');
       const [created] = await tx
         .insert(conversations)
@@ -478,7 +328,9 @@ async function startAndWrite(
         { conversationId, memberId: otherId, otherMemberId: senderId },
       ])
       .onConflictDoNothing();
-    return writeMessage(tx, values, conversationId, now);
+    const inChat = { ...send, conversation: conversationId };
+    const result = await tx.execute(sendStatement(sendParams([inChat])));
+    return outcomeOf(result.rows[0] as Row | undefined, inChat, { ...input, conversationId }, site, now);
   });
 }
 
@@ -492,85 +344,99 @@ async function savedMessage(db: Db, senderId: number, clientId: string): Promise
 }
 
 /**
+ * The photo's first look, before it is processed: early answers that spare the processing (the
+ * write decides again, atomically), then the photo stored under a key naming both members.
+ */
+async function preparePhoto(
+  services: Pick<Services, 'db' | 'storage'>,
+  send: SendRow,
+  input: SendInput,
+  site: Site,
+): Promise<SendContext | MessageRow> {
+  const result = await services.db.execute(sendContextStatement(sendParams([send])));
+  const ctx = parseContext(result.rows[0] as Row | undefined, send.sender, input);
+  if (ctx.existing) return ctx.existing;
+  checkRecipient(ctx, input, site);
+  if (ctx.credits < send.price) throw new ApiError(402, 'not_enough_credits');
+  if (
+    ctx.conversationId === null &&
+    !ctx.paid &&
+    (await chatsStarted(services.db, send.sender)) >= FREE_CHAT_STARTS
+  )
+    throw new ApiError(403, 'premium_required');
+  const stored = await storeChatPhoto(services.storage, send.sender, ctx.otherId as number, input.photo);
+  send.photo = stored.photoKey;
+  send.thumb = stored.photoThumbKey;
+  return ctx;
+}
+
+/**
  * Sends a message (POST /api/messages.php and the socket's `send` frame). A retry with the same
- * client id answers with the message saved the first time and charges nothing. After commit, both
- * members hear of the message (the sender's other tabs too) and the sender of the new balance.
+ * client id answers with the message saved the first time and charges nothing. A send in a chat
+ * that exists is written in a batch (send-batch.ts); a chat's first message starts the chat in one
+ * transaction with it. After commit, both members hear of the message (the sender's other sockets
+ * too, not `origin`, the socket that sent it, which gets the answer) and the sender of the balance.
  */
 export async function sendMessage(
   services: Pick<Services, 'db' | 'events' | 'storage' | 'now'>,
   senderId: number,
   site: Site,
   input: SendInput,
+  origin?: EventListener,
 ): Promise<SendMessageResponse> {
   const { db, events } = services;
   if (input.memberId === senderId) throw new ApiError(400, 'message_to_self');
   const body = checkBody(input, site);
   const { price, reason, giftSlug } = await priceOf(services, input, site);
   const now = services.now();
-  const values: SendValues = {
+  const send: SendRow = {
     sender: senderId,
     conversation: input.conversationId ?? 0,
     member: input.memberId ?? 0,
     client: input.clientId,
     site: site.id,
     price,
-    debit: -price,
-    now: now.toISOString(),
-    ends: new Date(now.getTime() + 60_000).toISOString(),
-    rateKey: `msg:${senderId}`,
     kind: input.kind,
     body,
     photo: null,
     thumb: null,
     gift: input.kind === 'gift' ? (input.giftId ?? null) : null,
     reason,
+    now: now.toISOString(),
   };
-  let saved: Saved;
-  let otherId: number;
+  let outcome: Outcome;
   try {
-    let ctx: SendContext;
-    if (input.kind === 'photo') {
-      ctx = await sendContext(db, values, input);
-      if (ctx.existing) return { message: presentMessage(ctx.existing), credits: ctx.credits };
-      checkRecipient(ctx, input, site);
-      otherId = ctx.otherId as number;
-      // Early answers that spare the photo's processing; the write decides again, atomically.
-      if (ctx.credits < price) throw new ApiError(402, 'not_enough_credits');
-      if (ctx.conversationId === null && !ctx.paid && (await chatsStarted(db, senderId)) >= FREE_CHAT_STARTS)
-        throw new ApiError(403, 'premium_required');
-      const stored = await storeChatPhoto(services.storage, senderId, otherId, input.photo);
-      values.photo = stored.photoKey;
-      values.thumb = stored.photoThumbKey;
-      saved =
-        ctx.conversationId !== null
-          ? await writeMessage(db, values, ctx.conversationId, now)
-          : await startAndWrite(db, site, ctx.paid, otherId, values, now);
-    } else {
-      const inChat = await sendInChat(db, values, input);
-      ctx = inChat.ctx;
-      if (ctx.existing) return { message: presentMessage(ctx.existing), credits: ctx.credits };
-      checkRecipient(ctx, input, site);
-      otherId = ctx.otherId as number;
-      if (ctx.conversationId !== null) saved = writeOutcome(inChat.row, price, now);
-      else {
-        if (ctx.credits < price) throw new ApiError(402, 'not_enough_credits');
-        saved = await startAndWrite(db, site, ctx.paid, otherId, values, now);
-      }
-    }
+    const photoCtx = input.kind === 'photo' ? await preparePhoto(services, send, input, site) : null;
+    if (photoCtx && !('credits' in photoCtx)) outcome = { existing: photoCtx, credits: null };
+    else if (photoCtx?.conversationId === null)
+      outcome = await startAndWrite(db, site, photoCtx, send, input, now);
+    else outcome = outcomeOf(await sendBatcher(db).send(send), send, input, site, now);
+    if ('start' in outcome) outcome = await startAndWrite(db, site, outcome.start, send, input, now);
   } catch (err) {
-    if (typeof values.photo === 'string')
+    if (send.photo !== null)
       await Promise.allSettled([
-        services.storage.delete(values.photo),
-        services.storage.delete(values.thumb as string),
+        services.storage.delete(send.photo),
+        services.storage.delete(send.thumb as string),
       ]);
     if (!isUniqueViolation(err)) throw err;
     // The same send arrived twice at once: the other one saved it.
     const first = await savedMessage(db, senderId, input.clientId);
     if (!first) throw err;
-    const [me] = await db.select({ credits: members.credits }).from(members).where(eq(members.id, senderId));
-    return { message: presentMessage(first), credits: me?.credits ?? 0 };
+    outcome = { existing: first, credits: null };
   }
-
+  if ('existing' in outcome) {
+    let credits = outcome.credits;
+    if (credits === null) {
+      const [me] = await db
+        .select({ credits: members.credits })
+        .from(members)
+        .where(eq(members.id, senderId));
+      credits = me?.credits ?? 0;
+    }
+    return { message: presentMessage(outcome.existing), credits };
+  }
+  if ('start' in outcome) throw new Error('a chat was started but the send not written');
+  const { saved, ctx } = outcome;
   const message = presentMessage({
     id: saved.id,
     conversationId: saved.conversationId,
@@ -578,14 +444,15 @@ export async function sendMessage(
     clientId: input.clientId,
     kind: input.kind,
     body,
-    photoKey: values.photo as string | null,
-    photoThumbKey: values.thumb as string | null,
-    giftId: values.gift as number | null,
+    photoKey: send.photo,
+    photoThumbKey: send.thumb,
+    giftId: send.gift,
     giftSlug,
     createdAt: now,
   });
-  events.publish([senderId, otherId], { type: 'message', message });
-  events.publish(senderId, { type: 'credits', credits: saved.credits });
+  events.publish(ctx.otherId as number, { type: 'message', message });
+  events.publish(senderId, { type: 'message', message }, origin);
+  events.publish(senderId, { type: 'credits', credits: saved.credits }, origin);
   return { message, credits: saved.credits };
 }
 

@@ -48,6 +48,11 @@ async function createRunner(db: Db): Promise<Runner> {
   throw new Error('prepared statements need PostgreSQL or PGlite');
 }
 
+/** Whether the database is the embedded PGlite (one engine in this process) rather than PostgreSQL. */
+export function isEmbedded(db: Db): boolean {
+  return (db as unknown as { $client: unknown }).$client instanceof PGlite;
+}
+
 /** Compiles a statement once; its name follows its text, so each shape is prepared once per connection. */
 export function compile(statement: SQL): Compiled {
   const { sql: text, params } = dialect.sqlToQuery(statement);

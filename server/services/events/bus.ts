@@ -6,9 +6,10 @@ import type { Locale } from '../../../common/constants';
  * after the change is committed: a receiver may read the database as soon as the event arrives.
  */
 export interface EventBus {
-  publish(memberIds: number | readonly number[], event: ServerEvent): void;
+  /** `skip`: a listener of this instance that already knows (the socket that caused the event). */
+  publish(memberIds: number | readonly number[], event: ServerEvent, skip?: EventListener): void;
   /** Listen for one member's events on this instance; returns the unsubscribe. */
-  subscribe(memberId: number, listener: (event: ServerEvent) => void): () => void;
+  subscribe(memberId: number, listener: EventListener): () => void;
   /**
    * Resolves once a member's subscription reaches every instance (Redis confirmed it); the socket
    * says `ready` only then. Absent for a bus whose subscribe takes effect at once.
@@ -17,8 +18,13 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-/** Who sent a socket frame: the member of the socket's session, on the socket's site. */
-export type FrameContext = { memberId: number; siteId: number; locale: Locale };
+export type EventListener = (event: ServerEvent) => void;
+
+/**
+ * Who sent a socket frame: the member of the socket's session, on the socket's site, and the
+ * socket's own listener (events it caused need not echo back to it: it gets the frame's answer).
+ */
+export type FrameContext = { memberId: number; siteId: number; locale: Locale; listener?: EventListener };
 
 /**
  * What the chat routes answer to each browser frame of the socket (common/api/events.ts): filled by

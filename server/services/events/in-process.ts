@@ -1,21 +1,20 @@
 import type { ServerEvent } from '../../../common/api/events';
-import type { EventBus } from './bus';
-
-type Listener = (event: ServerEvent) => void;
+import type { EventBus, EventListener as Listener } from './bus';
 
 /** The bus of one process: enough for one instance (the embedded mode and the tests). */
 export class InProcessBus implements EventBus {
   private readonly listeners = new Map<number, Set<Listener>>();
 
-  publish(memberIds: number | readonly number[], event: ServerEvent): void {
-    for (const id of typeof memberIds === 'number' ? [memberIds] : memberIds) this.deliver(id, event);
+  publish(memberIds: number | readonly number[], event: ServerEvent, skip?: Listener): void {
+    for (const id of typeof memberIds === 'number' ? [memberIds] : memberIds) this.deliver(id, event, skip);
   }
 
   /** Hands an event to this instance's listeners of one member (also used by the Redis bus). */
-  deliver(memberId: number, event: ServerEvent): void {
+  deliver(memberId: number, event: ServerEvent, skip?: Listener): void {
     const set = this.listeners.get(memberId);
     if (!set) return;
     for (const listener of set) {
+      if (listener === skip) continue;
       try {
         listener(event);
       } catch {

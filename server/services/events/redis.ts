@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { ServerEvent } from '../../../common/api/events';
-import type { EventBus } from './bus';
+import type { EventBus, EventListener } from './bus';
 import { InProcessBus } from './in-process';
 
 type Log = { warn: (obj: object, msg: string) => void };
@@ -48,10 +48,10 @@ export class RedisBus implements EventBus {
     });
   }
 
-  publish(memberIds: number | readonly number[], event: ServerEvent): void {
+  publish(memberIds: number | readonly number[], event: ServerEvent, skip?: EventListener): void {
     const ids = typeof memberIds === 'number' ? [memberIds] : memberIds;
     if (ids.length === 0) return;
-    for (const id of ids) this.local.deliver(id, event);
+    for (const id of ids) this.local.deliver(id, event, skip);
     const payload = JSON.stringify({ o: this.origin, e: event });
     const pipeline = this.publisher.pipeline();
     for (const id of ids) pipeline.publish(channel(id), payload);
@@ -59,7 +59,7 @@ export class RedisBus implements EventBus {
     pipeline.exec().catch(() => {});
   }
 
-  subscribe(memberId: number, listener: (event: ServerEvent) => void): () => void {
+  subscribe(memberId: number, listener: EventListener): () => void {
     const first = !this.local.hasListeners(memberId);
     const unsubscribe = this.local.subscribe(memberId, listener);
     // Commands on one connection run in order, so a quick unsubscribe and subscribe end subscribed.
