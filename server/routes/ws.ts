@@ -215,7 +215,9 @@ export async function wsRoutes(app: FastifyInstance) {
         siteId: request.site.id,
         locale: request.locale,
         token: request.cookies[AUTH_COOKIE] ?? '',
-        checkedAt: app.services.now().getTime(),
+        // Counted as checked up to half an interval ago: sockets that connected together (a restart,
+        // a reconnect wave) come due one by one, not all in the same second with their next frames.
+        checkedAt: app.services.now().getTime() - Math.random() * (SESSION_RECHECK_MS / 2),
         busy: 0,
         alive: true,
         unsubscribe: () => {},
