@@ -81,3 +81,17 @@ export const TYPING_INDICATOR_MS = 4_000;
 /** Reconnect backoff of the chat socket: doubling from the base up to the cap, with full jitter. */
 export const SOCKET_RETRY_BASE_MS = 500;
 export const SOCKET_RETRY_MAX_MS = 30_000;
+
+/** The welcome discount (SPEC §1, §9) holds this long after signup for a member who has not paid. */
+export const WELCOME_DISCOUNT_HOURS = 48;
+export const WELCOME_DISCOUNT_CODE = 'WELCOME25';
+/** Direct debit (SPEC §8 "limit reached"): what one member may have collected per 30 days, in cents. */
+export const DIRECT_DEBIT_LIMIT_CENTS = 15_000;
+export const DIRECT_DEBIT_LIMIT_DAYS = 30;
+/** The SMS code of the direct-debit form: digits, minutes valid, tries, codes per member per hour. */
+export const SMS_CODE_DIGITS = 6;
+export const SMS_CODE_MINUTES = 10;
+export const SMS_CODE_ATTEMPTS = 5;
+export const SMS_CODES_PER_HOUR = 3;
+/** Payments a member may start per hour: plenty for retries, too few to flood a provider. */
+export const PAYMENTS_PER_HOUR = 20;

@@ -25,6 +25,9 @@ import { bounceRoutes } from './routes/bounce';
 import { chatFrames } from './routes/chat-frames';
 import { chatsRoutes } from './routes/chats';
 import { companyInfoRoutes } from './routes/companyinfo';
+import { creditsRoutes } from './routes/credits';
+import { demoCheckoutRoutes } from './routes/demo-checkout';
+import { directDebitRoutes } from './routes/direct-debit';
 import { geocodeRoutes } from './routes/geocode';
 import { giftsRoutes } from './routes/gifts';
 import { interestsRoutes } from './routes/interests';
@@ -38,6 +41,7 @@ import { membersRoutes } from './routes/members';
 import { messagesRoutes } from './routes/messages';
 import { notificationsRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/password';
+import { PAYMENT_WEBHOOK_PATH, paymentsRoutes } from './routes/payments';
 import { photosRoutes } from './routes/photos';
 import { profileRoutes } from './routes/profile';
 import { regionsRoutes } from './routes/regions';
@@ -52,7 +56,11 @@ import { closeSockets, SOCKET_MAX_PAYLOAD, wsRoutes } from './routes/ws';
 import type { EventBus, FrameHandlers } from './services/events/bus';
 import { InProcessBus } from './services/events/in-process';
 import { createMailer, type Mailer } from './services/mail/transport';
+import { DemoProvider } from './services/payments/demo';
+import { paymentProviderFor } from './services/payments/for-config';
+import type { PaymentProvider } from './services/payments/provider';
 import { SiteRegistry } from './services/sites';
+import { OutboxSms, type SmsSender } from './services/sms/outbox';
 import type { Storage } from './services/storage';
 import { storageFor } from './services/storage/for-config';
 
@@ -68,6 +76,10 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Real-time events; by default in-process (one instance). */
   events?: EventBus;
+  /** Payments; by default Mollie with MOLLIE_API_KEY, else the demo provider (services/payments/for-config.ts). */
+  paymentProvider?: PaymentProvider;
+  /** SMS; by default the outbox folder DATA_DIR/sms-outbox. */
+  sms?: SmsSender;
 };
 
 export type App = FastifyInstance;
@@ -115,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     storage,
     mailer,
     events,
+    payments: deps.paymentProvider ?? paymentProviderFor(config, database.db, now),
+    sms: deps.sms ?? new OutboxSms(path.join(config.dataDir, 'sms-outbox'), (line) => app.log.info(line)),
     frameHandlers: {},
   };
   app.decorate('services', services);
@@ -152,6 +166,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // DESIGN §4 CSRF: state-changing API calls must carry the client header.
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
+    // The payment provider calls this; it carries no browser header and changes nothing on its own word.
+    if (request.url === PAYMENT_WEBHOOK_PATH) {
+      reply.header('cache-control', 'no-store');
+      return;
+    }
     reply.header('cache-control', 'no-store');
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
     if (unsafe && request.headers['x-requested-with'] !== 'XMLHttpRequest') {
@@ -201,6 +220,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(chatsRoutes);
   await app.register(messagesRoutes);
   await app.register(giftsRoutes);
+  await app.register(creditsRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(directDebitRoutes);
+  if (services.payments instanceof DemoProvider)
+    await app.register(demoCheckoutRoutes, { provider: services.payments });
   await app.register(chatFrames);
   await app.register(wsRoutes);
 
@@ -233,6 +257,8 @@ export type Services = {
   storage: Storage;
   mailer: Mailer;
   events: EventBus;
+  payments: PaymentProvider;
+  sms: SmsSender;
   /** Socket frames → the route module that owns the action (services/events/bus.ts). */
   frameHandlers: FrameHandlers;
 };

@@ -67,6 +67,13 @@ const envSchema = z.object({
    * Raise it where many real people share one address (a campus NAT), or for a test suite.
    */
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Payments through Mollie when set (live_… or test_…); otherwise the built-in demo provider. */
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(live|test)_\w{10,}$/, 'MOLLIE_API_KEY must look like test_… or live_…')
+    .optional(),
+  /** Mollie's API base; only a test points it elsewhere (a fake of the API on loopback). */
+  MOLLIE_API_URL: z.string().url().default('https://api.mollie.com/v2'),
 });
 
 /** The S3 settings, when S3_BUCKET asks for them; a bucket without its credentials is an error. */
@@ -114,6 +121,8 @@ export type Config = {
   redisUrl: string | undefined;
   socketMaxInFlight: number;
   signupsPerAddressPerHour: number;
+  /** Mollie's key and API base; without a key payments go to the demo provider. */
+  mollie: { apiKey: string; apiUrl: string } | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -150,5 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     socketMaxInFlight: e.SOCKET_MAX_IN_FLIGHT,
     signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
+    mollie: e.MOLLIE_API_KEY ? { apiKey: e.MOLLIE_API_KEY, apiUrl: e.MOLLIE_API_URL } : undefined,
   };
 }

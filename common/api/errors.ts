@@ -34,6 +34,16 @@ export const ERROR_CODES = [
   'message_too_long',
   'message_to_self',
   'slow_down',
+  'package_unknown',
+  'method_unavailable',
+  'discount_code_unknown',
+  'discount_code_used',
+  'discount_code_expired',
+  'discount_code_not_applicable',
+  'sms_code_invalid',
+  'direct_debit_blocked',
+  'direct_debit_limit',
+  'payment_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_STATUSES } from '../../common/api/payments';
 import {
   BODY_TYPES,
   EYE_COLOURS,
@@ -238,6 +239,8 @@ export const creditLedger = pgTable(
   (t) => [
     index('credit_ledger_member').on(t.memberId, t.id),
     check('credit_ledger_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
+    // A payment's credits are granted once: a second grant for the same payment cannot be written.
+    uniqueIndex('credit_ledger_purchase').on(t.reference).where(sql`${t.reason} = 'purchase'`),
   ],
 );
 
@@ -475,3 +478,159 @@ export const messages = pgTable(
     index('messages_conversation').on(t.conversationId, t.id),
   ],
 );
+
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+
+/** A credit bundle a site sells. `prices`: cents per currency (EUR, GBP…); the payment country picks one. */
+export const creditPackages = pgTable(
+  'credit_packages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    credits: integer('credits').notNull(),
+    prices: jsonb('prices').$type<Record<string, number>>().notNull(),
+    popular: boolean('popular').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('credit_packages_site_credits').on(t.siteId, t.credits),
+    check('credit_packages_credits_positive', sql`${t.credits} > 0`),
+  ],
+);
+
+/**
+ * A purchase: what was bought for what amount (from the package table, never the client), through
+ * which provider. `credited_at` is set in the transaction that grants the credits, once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    /** Kept (as null) when an account is purged: payments are bookkeeping. */
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'set null' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => creditPackages.id),
+    credits: integer('credits').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    country: text('country').notNull(),
+    method: text('method').notNull(),
+    issuer: text('issuer'),
+    discountCode: text('discount_code'),
+    discountPercentage: smallint('discount_percentage').notNull().default(0),
+    recurring: boolean('recurring').notNull().default(false),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    status: paymentStatusEnum('status').notNull().default('open'),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_id').on(t.provider, t.providerPaymentId),
+    index('payments_member').on(t.memberId, t.createdAt),
+    check('payments_amount_nonnegative', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** Every state a payment went through, and what told us (create, webhook, poll). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    status: paymentStatusEnum('status').notNull(),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_events_payment').on(t.paymentId, t.id)],
+);
+
+/** SPEC §3 "Discount code". Empty `payment_methods` = every method. */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    code: text('code').notNull(),
+    country: text('country'),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'cascade' }),
+    expires: timestamp('expires', { withTimezone: true }),
+    valuePercentage: smallint('value_percentage').notNull(),
+    currency: text('currency'),
+    minimumOrderValue: integer('minimum_order_value').notNull().default(0),
+    status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
+    validity: text('validity').$type<'once_per_user' | 'unlimited'>().notNull().default('once_per_user'),
+    paymentMethods: jsonb('payment_methods').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_site_code').on(t.siteId, t.code),
+    check('discount_codes_percentage', sql`${t.valuePercentage} between 1 and 100`),
+  ],
+);
+
+/** The demo provider's own payments: in the database, so its checkout works on every instance. */
+export const demoPayments = pgTable('demo_payments', {
+  id: text('id').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  method: text('method').notNull(),
+  redirectUrl: text('redirect_url').notNull(),
+  webhookUrl: text('webhook_url').notNull(),
+  status: paymentStatusEnum('status').notNull().default('open'),
+  /** Pending-then-paid: the moment it turns paid. */
+  paidAfter: timestamp('paid_after', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A bank account refused for direct debit (a reversal, fraud): SPEC §8 "account blocked". */
+export const directDebitBlocks = pgTable('direct_debit_blocks', {
+  iban: text('iban').primaryKey(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A direct-debit mandate: the account the member let us collect from, confirmed by an SMS code. */
+export const directDebitMandates = pgTable(
+  'direct_debit_mandates',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    accountHolder: text('account_holder').notNull(),
+    iban: text('iban').notNull(),
+    address: text('address').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    phone: text('phone').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('direct_debit_mandates_member').on(t.memberId)],
+);
+
+/** An SMS code sent to confirm a mandate: only its hash, for one phone, with a deadline and tries left. */
+export const smsCodes = pgTable('sms_codes', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attemptsLeft: smallint('attempts_left').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -42,6 +42,17 @@ export const siteConfigSchema = siteSettings
     aliases: z.array(z.string().max(253)).default([]),
     default: z.boolean().default(false),
     company_id: z.number().int(),
+    /** The credit bundles on sale; without it a new site gets the default ones (services/payments/packages.ts). */
+    packages: z
+      .array(
+        z.object({
+          credits: z.number().int().positive(),
+          prices: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int().positive()),
+          popular: z.boolean().optional(),
+        }),
+      )
+      .min(1)
+      .optional(),
   });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -3,6 +3,7 @@ import type { CompanyInfo } from '../../common/api/company';
 import type { SiteSettings } from '../../common/api/settings';
 import type { Db } from '../db/client';
 import { companies, sites } from '../db/schema';
+import { syncPackages } from './payments/packages';
 import { SETTING_DEFAULTS, type SitesFile, siteConfigSchema } from './site-config';
 
 /** A site's stored settings, without the per-request fields (geoip). */
@@ -47,7 +48,7 @@ export async function syncSites(db: Db, file: SitesFile): Promise<void> {
     );
     await tx.update(sites).set({ isDefault: false });
     for (const [i, s] of file.sites.entries()) {
-      const { domain, aliases, default: _d, company_id, ...settings } = s;
+      const { domain, aliases, default: _d, company_id, packages, ...settings } = s;
       const row = {
         domain: domain.toLowerCase(),
         aliases: aliases.map((a) => a.toLowerCase()),
@@ -56,7 +57,12 @@ export async function syncSites(db: Db, file: SitesFile): Promise<void> {
         settings: { ...SETTING_DEFAULTS, ...settings },
         updatedAt: new Date(),
       };
-      await tx.insert(sites).values(row).onConflictDoUpdate({ target: sites.domain, set: row });
+      const [site] = await tx
+        .insert(sites)
+        .values(row)
+        .onConflictDoUpdate({ target: sites.domain, set: row })
+        .returning({ id: sites.id });
+      if (site) await syncPackages(tx, site.id, packages);
     }
   });
 }

@@ -1,0 +1,11 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { DemoProvider } from './demo';
+import { MollieProvider } from './mollie';
+import type { PaymentProvider } from './provider';
+
+/** Mollie when MOLLIE_API_KEY is set; otherwise the built-in demo provider. */
+export function paymentProviderFor(config: Config, db: Db, now: () => Date): PaymentProvider {
+  if (config.mollie) return new MollieProvider(config.mollie);
+  return new DemoProvider(db, now);
+}

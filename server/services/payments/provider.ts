@@ -1,0 +1,41 @@
+import type { PaymentStatus } from '../../../common/api/payments';
+import type { PaymentMethod } from '../../../common/rules/payment-methods';
+
+/** What the site asks a provider to collect. The amount comes from the server's package table. */
+export type CreatePayment = {
+  /** Our payment id (payments.id), echoed in metadata so a provider's dashboard links back. */
+  reference: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  method: PaymentMethod;
+  /** The iDEAL bank of the bank choice. */
+  issuer?: string;
+  /** Where the member's browser returns after paying (our pending/completed/failed page). */
+  redirectUrl: string;
+  /** Where the provider reports a change; the handler asks the provider, never trusts the body. */
+  webhookUrl: string;
+  /** The member's language, for the provider's pages ('nl_NL'). */
+  locale: string;
+  /** A direct debit: the account to collect from. */
+  consumer?: { name: string; iban: string };
+};
+
+export type ProviderPayment = {
+  /** The provider's id (Mollie `tr_…`, demo `demo_…`). */
+  id: string;
+  status: PaymentStatus;
+  /** Where the member pays; null when nothing is left to do in the browser (direct debit). */
+  checkoutUrl: string | null;
+};
+
+/**
+ * A payment service provider (DESIGN §2 "payments"): the built-in demo provider by default, Mollie
+ * with MOLLIE_API_KEY. Calls go over the network: never inside a database transaction.
+ */
+export interface PaymentProvider {
+  readonly name: 'demo' | 'mollie';
+  create(payment: CreatePayment): Promise<ProviderPayment>;
+  /** The payment's state as the provider knows it now: the only source a webhook may act on. */
+  get(id: string): Promise<ProviderPayment>;
+}
