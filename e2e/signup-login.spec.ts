@@ -205,12 +205,13 @@ test.describe('on a desktop', () => {
       '/members',
     );
 
-    // The account dropdown: my profile, settings, logout.
+    // The account dropdown: my profile, settings, my purchases, logout.
     const menu = page.getByRole('button', { name: new RegExp(nl('account.menu', { name: '' }).trim()) });
     await menu.click();
     await expect(page.getByRole('menuitem')).toHaveText([
       nl('account.myProfile'),
       nl('account.settings'),
+      nl('account.transactions'),
       nl('account.logout'),
     ]);
     await shot(page, 'account-menu-1280');

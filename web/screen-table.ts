@@ -21,6 +21,7 @@ const Settings = screen(() => import('./screens/settings/SettingsScreen'));
 const MemberProfile = screen(() => import('./screens/member/MemberProfileScreen'));
 const Likes = screen(() => import('./screens/likes/LikesScreen'));
 const Chat = screen(() => import('./screens/chats/ChatScreen'));
+const PaymentsArea = screen(() => import('./screens/payments-area'));
 
 /**
  * The route table of SPEC §2: path, name and layout of every screen, each screen its own lazy
@@ -180,6 +181,54 @@ export const SCREENS: ScreenRoute[] = [
     layout: 'chat',
     handle: { name: 'members-id-chat', title: 'chat.title' },
     Screen: Chat,
+  },
+  {
+    path: '/transactions',
+    layout: 'default',
+    handle: { name: 'transactions', title: 'transactions.title' },
+    Screen: PaymentsArea,
+  },
+  {
+    path: '/transactions/:id',
+    layout: 'default',
+    handle: { name: 'transactions-id', title: 'transactions.detail.title' },
+    Screen: PaymentsArea,
+  },
+  {
+    path: '/directdebit',
+    layout: 'default',
+    handle: { name: 'directdebit', title: 'directDebit.title' },
+    Screen: PaymentsArea,
+  },
+  {
+    path: '/premium',
+    layout: 'default',
+    handle: { name: 'premium', title: 'premium.title' },
+    Screen: PaymentsArea,
+  },
+  {
+    path: '/pricing',
+    layout: 'default',
+    handle: { name: 'pricing', title: 'pricing.title' },
+    Screen: PaymentsArea,
+  },
+  {
+    path: '/credits',
+    layout: 'default',
+    handle: { name: 'credits', title: 'credits.title' },
+    Screen: PaymentsArea,
+  },
+  {
+    path: '/credits/repeat-order',
+    layout: 'default',
+    handle: { name: 'credits-repeat-order', title: 'credits.repeat.title' },
+    Screen: PaymentsArea,
+  },
+  {
+    path: '/credits/:id/:paymentmethod?',
+    layout: 'default',
+    handle: { name: 'credits-id-paymentmethod', title: 'credits.payment.title' },
+    Screen: PaymentsArea,
   },
   { path: '/:token', layout: 'default', handle: { name: 'token' }, Screen: InfoPage },
 ];

@@ -172,7 +172,8 @@ function credits(site: SeedSite, paidUser: boolean, signupDate: Date, lastActive
   if (paidUser) {
     const bundle = rng.pick([50, 100, 250]);
     last = between(last, lastActive);
-    add(bundle, 'purchase', 'demo', last);
+    // No payment stands behind it: a purchase ledger row (reason 'purchase') must name its payment.
+    add(bundle, 'demo_purchase', null, last);
     const spent = rng.int(0, bundle);
     if (spent > 0) add(-spent, 'message', null, between(last, lastActive));
   }

@@ -46,6 +46,8 @@ export function useWelcomeCode(enabled: boolean) {
         .catch(() => null),
     retry: false,
     refetchInterval: false,
+    // It changes only with a payment or another login, which invalidate it.
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
@@ -56,6 +58,8 @@ export function useTimeBonusQuery(enabled: boolean) {
     enabled,
     queryFn: () => apiFetch<{ time_bonus: TimeBonus | null }>('/api/timebonus.php').then((d) => d.time_bonus),
     refetchInterval: false,
+    // The deadline is fixed at signup; a payment or another login invalidates it.
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
@@ -108,6 +112,7 @@ export function usePayment(id: string | null) {
         void client.invalidateQueries({ queryKey: userKey });
         void client.invalidateQueries({ queryKey: transactionsKey });
         void client.invalidateQueries({ queryKey: timeBonusKey });
+        void client.invalidateQueries({ queryKey: welcomeCodeKey });
       }
       return payment;
     },

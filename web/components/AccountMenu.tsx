@@ -5,7 +5,7 @@ import { useLogout } from '../state/auth';
 import { MenuButton } from './MenuButton';
 
 /**
- * SPEC §2 "Top bar": the account dropdown of a logged-in member (my profile, settings, logout).
+ * SPEC §2 "Top bar": the account dropdown of a logged-in member (my profile, settings, my purchases, logout).
  * Its own chunk, so visitors never download it.
  */
 export default function AccountMenu() {
@@ -27,6 +27,7 @@ export default function AccountMenu() {
       items={[
         { key: 'profile', label: t('account.myProfile'), onSelect: () => navigate('/profile') },
         { key: 'settings', label: t('account.settings'), onSelect: () => navigate('/notifications') },
+        { key: 'transactions', label: t('account.transactions'), onSelect: () => navigate('/transactions') },
         { key: 'logout', label: t('account.logout'), onSelect: () => void logout() },
       ]}
     />

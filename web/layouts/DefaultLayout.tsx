@@ -14,14 +14,18 @@ const DisabledNotificationsAlert = lazy(lazyImport(() => import('../components/D
 const PhotoAlert = lazy(lazyImport(() => import('../components/PhotoAlert')));
 const LikeModal = lazy(lazyImport(() => import('../components/LikeModal')));
 const PageBounce = lazy(lazyImport(() => import('../components/PageBounce')));
+// The offers of SPEC §4 and their rules load only for a logged-in non-paid member.
+const TimeBonusBanner = lazy(lazyImport(() => import('../components/TimeBonusBanner')));
 
 /**
- * SPEC §2 "Default": top navigation, content, footer, disclaimer, US footer, entry warning, like
- * modal (the `t` query), and the page-bounce log (the `lb` query).
+ * SPEC §2 "Default": top navigation, the top banner (time bonus or welcome discount), content,
+ * footer, disclaimer, US footer, entry warning, time-bonus modal, like modal (the `t` query), and
+ * the page-bounce log (the `lb` query).
  */
 export function DefaultLayout() {
   const { data: user } = useUser();
   const loggedIn = Boolean(user);
+  const offered = Boolean(user && !user.paid_user);
   const [params] = useSearchParams();
   const tQuery = params.get('t');
   // The like modal stays mounted after it took `t` out of the URL, until it is closed.
@@ -36,6 +40,11 @@ export function DefaultLayout() {
     >
       <SkipLink />
       <TopBar />
+      {offered ? (
+        <Suspense fallback={null}>
+          <TimeBonusBanner />
+        </Suspense>
+      ) : null}
       {user?.status === 'not_confirmed' ? (
         <Suspense fallback={null}>
           <ActivationReminder />

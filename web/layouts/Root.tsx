@@ -8,6 +8,8 @@ import { lazyImport } from '../state/chunk-reload';
 
 // The socket, the title count and the connection status load only for a logged-in member.
 const Realtime = lazy(lazyImport(() => import('../components/Realtime')));
+// Here rather than in a layout: its 40 s wait spans the members area, chats (Chat layout) included.
+const TimeBonusModal = lazy(lazyImport(() => import('../components/TimeBonusModal')));
 
 /** Catches what a screen throws and shows the error page; a new location starts afresh. */
 class ScreenErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -22,7 +24,7 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode }, { error: un
 
 /**
  * Parts every layout shares: the top progress bar, the page title, the error page and, for a
- * member, the live connection.
+ * member, the live connection and the time-bonus modal.
  */
 export function Root() {
   const location = useLocation();
@@ -35,6 +37,11 @@ export function Root() {
       {viewerId ? (
         <Suspense fallback={null}>
           <Realtime viewerId={viewerId} />
+        </Suspense>
+      ) : null}
+      {user && !user.paid_user ? (
+        <Suspense fallback={null}>
+          <TimeBonusModal />
         </Suspense>
       ) : null}
       <ScreenErrorBoundary key={location.pathname}>
