@@ -289,7 +289,20 @@ describe('paying with the demo provider', () => {
     expect(visitor.statusCode).toBe(403);
   });
 
-  test('a code is used once per member; the time bonus beats nothing once paid', async () => {
+  test('codes from the sites file hold, with their limits', async () => {
+    const m = await buyer();
+    const pkg = await firstPackage(m.cookie);
+    const priced = await credits(m.cookie, '?discount_code=FROMFILE');
+    expect(priced.body.discount_code).toMatchObject({ code: 'FROMFILE', value_percentage: 30, country: 'NL', paymentmethods: ['ideal'] });
+    expect(priced.body.packages[0]?.discounted_price).toBe(Math.round(pkg.price * 0.7));
+    expect((await pay(m.cookie, { package_id: pkg.id, method: 'creditcard', discount_code: 'FROMFILE' })).body.error).toBe(
+      'discount_code_not_applicable',
+    );
+    const be = await buyer({ country: 'BE' });
+    expect((await credits(be.cookie, '?discount_code=FROMFILE')).body.error).toBe('discount_code_not_applicable');
+  });
+
+  test('a code is used once per member', async () => {
     const site = await siteId(t.db, 'main.test');
     await t.db
       .insert(discountCodes)

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import { companyInfo } from '../../common/api/company';
 import { siteSettings } from '../../common/api/settings';
+import { PAYMENT_METHODS } from '../../common/rules/payment-methods';
 
 /** What an operator writes per site in the sites file (README "Sites"). Computed fields are left out. */
 export const siteConfigSchema = siteSettings
@@ -52,6 +53,30 @@ export const siteConfigSchema = siteSettings
         }),
       )
       .min(1)
+      .optional(),
+    /** Discount codes the operator hands out (SPEC §3 "Discount code"); synced by code. */
+    discount_codes: z
+      .array(
+        z.object({
+          code: z.string().regex(/^[A-Z0-9-]{1,40}$/, 'upper-case letters, digits and dashes'),
+          value_percentage: z.number().int().min(1).max(100),
+          country: z
+            .string()
+            .regex(/^[A-Z]{2}$/)
+            .nullable()
+            .default(null),
+          currency: z
+            .string()
+            .regex(/^[A-Z]{3}$/)
+            .nullable()
+            .default(null),
+          minimum_order_value: z.number().int().nonnegative().default(0),
+          expires: z.iso.datetime({ offset: true }).nullable().default(null),
+          validity: z.enum(['once_per_user', 'unlimited']).default('once_per_user'),
+          payment_methods: z.array(z.enum(PAYMENT_METHODS)).default([]),
+          status: z.enum(['active', 'inactive']).default('active'),
+        }),
+      )
       .optional(),
   });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -3,6 +3,7 @@ import type { CompanyInfo } from '../../common/api/company';
 import type { SiteSettings } from '../../common/api/settings';
 import type { Db } from '../db/client';
 import { companies, sites } from '../db/schema';
+import { syncDiscountCodes } from './payments/discount-codes';
 import { syncPackages } from './payments/packages';
 import { SETTING_DEFAULTS, type SitesFile, siteConfigSchema } from './site-config';
 
@@ -48,7 +49,7 @@ export async function syncSites(db: Db, file: SitesFile): Promise<void> {
     );
     await tx.update(sites).set({ isDefault: false });
     for (const [i, s] of file.sites.entries()) {
-      const { domain, aliases, default: _d, company_id, packages, ...settings } = s;
+      const { domain, aliases, default: _d, company_id, packages, discount_codes, ...settings } = s;
       const row = {
         domain: domain.toLowerCase(),
         aliases: aliases.map((a) => a.toLowerCase()),
@@ -62,7 +63,10 @@ export async function syncSites(db: Db, file: SitesFile): Promise<void> {
         .values(row)
         .onConflictDoUpdate({ target: sites.domain, set: row })
         .returning({ id: sites.id });
-      if (site) await syncPackages(tx, site.id, packages);
+      if (site) {
+        await syncPackages(tx, site.id, packages);
+        await syncDiscountCodes(tx, site.id, discount_codes ?? []);
+      }
     }
   });
 }
