@@ -1,8 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { t } from './catalog';
-import { expect, expectAccessible, expectNoRawKeys, pageApi, shoot, siteUrl, test } from './fixtures';
+import { LOCALES, t } from './catalog';
+import {
+  expect,
+  expectAccessible,
+  expectNoRawKeys,
+  localeCookie,
+  pageApi,
+  SITES,
+  shoot,
+  siteUrl,
+  test,
+} from './fixtures';
 
 /**
  * Buying credits with the demo provider, as a new member of the Dutch site does: iDEAL with the
@@ -112,7 +122,7 @@ test('iDEAL with the time bonus: bank choice, pending, completed, premium and th
   await expect(page.getByRole('link', { name: nl('nav.getPremium') })).toHaveCount(0);
   await page.getByRole('link', { name: nl('credits.result.paid.receipt') }).click();
   await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
-  await expect(page.getByText('Amora Media B.V.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Amora Media B.V.', { exact: true })).toBeVisible();
   await expect(page.getByText('· ING')).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'transaction');
@@ -248,4 +258,29 @@ test('the time-bonus modal comes 40 s into the members area for a member without
   await page.clock.runFor(45_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await context.close();
+});
+
+test.describe('the credits screens in every language', () => {
+  for (const lng of LOCALES) {
+    test(`credits, payment method, premium, pricing and purchases in ${lng}`, async ({ browser }) => {
+      test.setTimeout(90_000);
+      const { page, context } = await newMember(browser);
+      await context.addCookies([localeCookie(SITES.amora, lng)]);
+      const pkg = (await packages(page))[0] as Pkg;
+      const screens: [string, string, Record<string, string>?][] = [
+        ['/credits', 'credits.title'],
+        [`/credits/${pkg.id}`, 'credits.method.title'],
+        ['/premium', 'premium.heading', { site: 'Amora' }],
+        ['/pricing', 'pricing.title'],
+        ['/transactions', 'transactions.title'],
+      ];
+      for (const [path, title, vars] of screens) {
+        await page.goto(siteUrl(path));
+        await expect(page.locator('html')).toHaveAttribute('lang', lng);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lng, title, vars));
+        await expectNoRawKeys(page);
+      }
+      await context.close();
+    });
+  }
 });

@@ -22,13 +22,13 @@ export function TopBar() {
   const { data: user } = useUser();
   const handle = useRouteHandle();
   return (
-    <header className="top-bar">
+    <header className={`top-bar${user ? ' is-member' : ''}`}>
       <nav className="container d-flex align-items-center gap-2" aria-label={t('shell.mainNavigation')}>
         <Link to={user ? MEMBER_HOME : '/'} className="brand me-auto">
           <span className="brand-mark" aria-hidden="true">
             ♥
           </span>
-          {settings.name}
+          <span className="brand-name">{settings.name}</span>
         </Link>
         {user && (
           <Suspense fallback={null}>
