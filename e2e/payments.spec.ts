@@ -61,6 +61,16 @@ async function packages(page: Page, code?: string) {
   return res.json.packages;
 }
 
+/** Screenshots at both widths, and at a phone's width nothing sticks out sideways. */
+async function shootFitting(page: Page, name: string) {
+  await shoot(page, name);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${name} at 390 px`,
+  ).toBeLessThanOrEqual(390);
+}
+
 async function decide(page: Page, outcome: 'paid' | 'failed' | 'canceled' | 'pending') {
   await expect(page).toHaveURL(/\/demo-checkout\/demo_/);
   await page.getByRole('button', { name: nl(`demoCheckout.outcome.${outcome}`), exact: true }).click();
@@ -86,13 +96,13 @@ test('iDEAL with the time bonus: bank choice, pending, completed, premium and th
   ).toBeVisible();
   await expectNoRawKeys(page);
   await expectAccessible(page);
-  await shoot(page, 'credits');
+  await shootFitting(page, 'credits');
 
   await page.getByRole('link', { name: /^50 credits$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/credits/${pkg.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl('credits.method.title'));
   await expectAccessible(page);
-  await shoot(page, 'credits-methods');
+  await shootFitting(page, 'credits-methods');
   await page.getByRole('link', { name: new RegExp(`^${nl('paymentMethods.ideal')}`) }).click();
 
   // The bank is required.
@@ -103,7 +113,7 @@ test('iDEAL with the time bonus: bank choice, pending, completed, premium and th
   await expect(page.getByText(nl('credits.issuer.required'))).toBeVisible();
   await page.getByRole('radio', { name: 'ING' }).check();
   await expectAccessible(page);
-  await shoot(page, 'credits-ideal');
+  await shootFitting(page, 'credits-ideal');
   await pay.click();
 
   await decide(page, 'pending');
@@ -116,7 +126,7 @@ test('iDEAL with the time bonus: bank choice, pending, completed, premium and th
   await expect(page.getByText(nl('credits.result.paid.premiumTitle'))).toBeVisible();
   await expect(page.getByText(nl('credits.result.paid.balance_other', { count: 53 }))).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'credits-paid');
+  await shootFitting(page, 'credits-paid');
 
   // Premium now: the top bar shows the credits; the purchase is listed with its invoice details.
   await expect(page.getByRole('link', { name: nl('nav.getPremium') })).toHaveCount(0);
@@ -125,7 +135,7 @@ test('iDEAL with the time bonus: bank choice, pending, completed, premium and th
   await expect(page.getByRole('main').getByText('Amora Media B.V.', { exact: true })).toBeVisible();
   await expect(page.getByText('· ING')).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'transaction');
+  await shootFitting(page, 'transaction');
   await page.goto(siteUrl('/transactions'));
   await expect(
     page.getByRole('link', { name: new RegExp(money(pkg.discounted_price as number).replace(/\s/g, '\\s')) }),
@@ -152,7 +162,7 @@ test('a failed card payment, then a retry that succeeds; a discount code from th
   await expect(page.getByRole('heading', { name: nl('credits.result.failed.title') })).toBeVisible();
   await expect(page.getByText(nl('credits.result.nothingCharged'))).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'credits-failed');
+  await shootFitting(page, 'credits-failed');
   await page.getByRole('button', { name: nl('credits.result.retry') }).click();
   await decide(page, 'paid');
   await expect(page.getByRole('heading', { name: nl('credits.result.paid.title') })).toBeVisible();
@@ -204,7 +214,7 @@ test('direct debit with the SMS code from the outbox', async ({ browser }) => {
   const codeField = page.getByLabel(nl('directDebit.code.label'));
   await expect(codeField).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'direct-debit-code');
+  await shootFitting(page, 'direct-debit-code');
   const e164 = `+31${phone.slice(1)}`;
   let code: string | undefined;
   await expect.poll(() => (code = smsCode(e164))).toBeTruthy();
