@@ -95,3 +95,24 @@ export const SMS_CODE_ATTEMPTS = 5;
 export const SMS_CODES_PER_HOUR = 3;
 /** Payments a member may start per hour: plenty for retries, too few to flood a provider. */
 export const PAYMENTS_PER_HOUR = 20;
+
+// E-mail notifications (issue 7). The spec leaves these open; chosen for a mailbox that is not flooded.
+/**
+ * Events of one kind for one member within this window after the first one make one mail: a burst
+ * of messages is one mail, and a member hears of a message within minutes.
+ */
+export const NOTIFICATION_BATCH_WINDOW_MS = 5 * 60_000;
+/**
+ * A member counts as present (and gets no mail about what they see arrive) while their last
+ * activity is this recent and no page-hidden beacon came after it: a visible page asks the server
+ * at least every REFRESH_INTERVAL_PUSH_MS, and activity is written at most once a minute.
+ */
+export const PRESENCE_WINDOW_MS = REFRESH_INTERVAL_PUSH_MS + 60_000;
+/** An unread message waits this long before a reminder mentions it. */
+export const UNREAD_REMINDER_AFTER_HOURS = 6;
+/** At most one unread-message reminder per member in this many hours. */
+export const UNREAD_REMINDER_EVERY_HOURS = 24;
+/** The weekly update: at most once in this many days, first after a member's first week. */
+export const WEEKLY_UPDATE_DAYS = 7;
+/** How long the unsubscribe link of a notification mail works. */
+export const UNSUBSCRIBE_LINK_DAYS = 60;

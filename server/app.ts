@@ -34,12 +34,14 @@ import { interestsRoutes } from './routes/interests';
 import { likesRoutes } from './routes/likes';
 import { logoutRoutes } from './routes/logout';
 import { mailChangeRoutes } from './routes/mail-change';
+import { MAIL_EVENTS_PATH, mailEventsRoutes } from './routes/mail-events';
 import { matchFinderRoutes } from './routes/match-finder';
 import { mediaRoutes } from './routes/media';
 import { memberRoutes } from './routes/member';
 import { membersRoutes } from './routes/members';
 import { messagesRoutes } from './routes/messages';
 import { notificationsRoutes } from './routes/notifications';
+import { PAGE_HIDDEN_PATH, pageHiddenRoutes } from './routes/page-hidden';
 import { passwordRoutes } from './routes/password';
 import { PAYMENT_WEBHOOK_PATH, paymentsRoutes } from './routes/payments';
 import { photosRoutes } from './routes/photos';
@@ -51,11 +53,13 @@ import { showcaseRoutes } from './routes/showcase';
 import { signupRoutes } from './routes/signup';
 import { spaRoutes } from './routes/spa';
 import { swipeGameRoutes } from './routes/swipe-game';
+import { UNSUBSCRIBE_PATH, unsubscribeRoutes } from './routes/unsubscribe';
 import { userRoutes } from './routes/user';
 import { closeSockets, SOCKET_MAX_PAYLOAD, wsRoutes } from './routes/ws';
 import type { EventBus, FrameHandlers } from './services/events/bus';
 import { InProcessBus } from './services/events/in-process';
 import { createMailer, type Mailer } from './services/mail/transport';
+import { NotificationRecorder } from './services/notifications/recorder';
 import { DemoProvider } from './services/payments/demo';
 import { paymentProviderFor } from './services/payments/for-config';
 import type { PaymentProvider } from './services/payments/provider';
@@ -83,6 +87,13 @@ export type AppDeps = {
 };
 
 export type App = FastifyInstance;
+
+const NO_BROWSER_HEADER = new Set([
+  PAYMENT_WEBHOOK_PATH,
+  MAIL_EVENTS_PATH,
+  UNSUBSCRIBE_PATH,
+  PAGE_HIDDEN_PATH,
+]);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const defaultWebDir = path.join(root, 'dist/web');
@@ -119,6 +130,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => mailer.close());
   const events = deps.events ?? new InProcessBus();
   app.addHook('onClose', async () => events.close());
+  const notifications = new NotificationRecorder(database.db, app.log);
+  // Events still gathering in memory are written before the database closes.
+  app.addHook('onClose', async () => notifications.flush());
   const services: Services = {
     db: database.db,
     sites,
@@ -130,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     payments: deps.paymentProvider ?? paymentProviderFor(config, database.db, now),
     sms: deps.sms ?? new OutboxSms(path.join(config.dataDir, 'sms-outbox'), (line) => app.log.info(line)),
     frameHandlers: {},
+    notifications,
   };
   app.decorate('services', services);
 
@@ -166,8 +181,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // DESIGN §4 CSRF: state-changing API calls must carry the client header.
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    // The payment provider calls this; it carries no browser header and changes nothing on its own word.
-    if (request.url === PAYMENT_WEBHOOK_PATH) {
+    // Callers that cannot send the client header: the payment provider (which changes nothing on
+    // its own word), the mail provider (authenticated by its secret), mail programs posting a
+    // one-click unsubscribe (RFC 8058; the token in the address authorises it) and the browser's
+    // page-hidden beacon (sendBeacon sets no header; it only moves the caller's own presence).
+    if (NO_BROWSER_HEADER.has(request.url.split('?')[0] as string)) {
       reply.header('cache-control', 'no-store');
       return;
     }
@@ -211,6 +229,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(profileRoutes);
   await app.register(photosRoutes);
   await app.register(notificationsRoutes);
+  await app.register(unsubscribeRoutes);
+  if (config.mailEventsSecret) await app.register(mailEventsRoutes, { secret: config.mailEventsSecret });
+  await app.register(pageHiddenRoutes);
   await app.register(accountRoutes);
   await app.register(memberRoutes);
   await app.register(likesRoutes);
@@ -261,6 +282,8 @@ export type Services = {
   sms: SmsSender;
   /** Socket frames → the route module that owns the action (services/events/bus.ts). */
   frameHandlers: FrameHandlers;
+  /** Notification events (a message, a like) into the outbox that notification mails are sent from. */
+  notifications: NotificationRecorder;
 };
 
 declare module 'fastify' {

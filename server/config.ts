@@ -38,6 +38,12 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/]*\{domain\}[^/]*$/, 'PUBLIC_ORIGIN must look like https://{domain}')
     .optional(),
+  /**
+   * The shared secret of the mail provider's bounce and complaint reports (POST
+   * /api/mail-events.php, as a Bearer token or the password of Basic auth); without it that
+   * endpoint does not exist (404).
+   */
+  MAIL_EVENTS_SECRET: z.string().min(16, 'MAIL_EVENTS_SECRET must be at least 16 characters').optional(),
   /** Photos go to this S3 bucket when set; otherwise to DATA_DIR/media. */
   S3_BUCKET: z.string().min(1).optional(),
   /** For S3-compatible stores (MinIO, Ceph, R2…); absent means AWS itself. */
@@ -115,6 +121,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   publicOrigin: string | undefined;
+  /** Authenticates the mail provider's reports; undefined turns POST /api/mail-events.php off. */
+  mailEventsSecret: string | undefined;
   /** Photo storage in an S3 bucket; undefined keeps photos under DATA_DIR/media. */
   s3: S3Options | undefined;
   /** Redis for the event bus between instances; undefined keeps events in the process. */
@@ -155,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicOrigin: e.PUBLIC_ORIGIN,
+    mailEventsSecret: e.MAIL_EVENTS_SECRET,
     s3: s3Config(e),
     redisUrl: e.REDIS_URL,
     socketMaxInFlight: e.SOCKET_MAX_IN_FLIGHT,

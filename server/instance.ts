@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { startAccountPurge } from './services/account-purge';
 import { RedisBus } from './services/events/redis';
+import { startNotifications } from './services/notifications/job';
 
 /**
  * One server process: the app on an open database, listening. SIGTERM or SIGINT drains the
@@ -21,6 +22,8 @@ export async function runInstance(
   const app = await buildApp({ config, database, events });
   // Every instance runs the timer; the database lets one of them purge per interval.
   const stopPurge = startAccountPurge(app.services, app.log);
+  // Every instance sends due notification mails (each once) and offers to run the scheduled job.
+  const stopNotifications = startNotifications(app.services, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -29,6 +32,7 @@ export async function runInstance(
     app.log.info({ signal }, 'draining requests and closing the database');
     try {
       await stopPurge();
+      await stopNotifications();
       await app.close();
       await database.close();
     } finally {

@@ -22,6 +22,7 @@ const MemberProfile = screen(() => import('./screens/member/MemberProfileScreen'
 const Likes = screen(() => import('./screens/likes/LikesScreen'));
 const Chat = screen(() => import('./screens/chats/ChatScreen'));
 const PaymentsArea = screen(() => import('./screens/payments-area'));
+const AccountArea = screen(() => import('./screens/account-area'));
 
 /**
  * The route table of SPEC §2: path, name and layout of every screen, each screen its own lazy
@@ -95,31 +96,37 @@ export const SCREENS: ScreenRoute[] = [
     path: '/activate/done',
     layout: 'default',
     handle: { name: 'activate-done', title: 'accountMail.activateDone.title' },
-    Screen: screen(() => import('./screens/account-mail/ActivateDoneScreen')),
+    Screen: AccountArea,
   },
   {
     path: '/activate/error',
     layout: 'default',
     handle: { name: 'activate-error', title: 'accountMail.activateError.title' },
-    Screen: screen(() => import('./screens/account-mail/ActivateErrorScreen')),
+    Screen: AccountArea,
   },
   {
     path: '/reset-password',
     layout: 'default',
     handle: { name: 'reset-password', title: 'accountMail.resetRequest.title', entryWarning: false },
-    Screen: screen(() => import('./screens/account-mail/ResetPasswordScreen')),
+    Screen: AccountArea,
   },
   {
     path: '/reset-password/do',
     layout: 'default',
     handle: { name: 'reset-password-do', title: 'accountMail.resetDo.title', entryWarning: false },
-    Screen: screen(() => import('./screens/account-mail/ResetPasswordDoScreen')),
+    Screen: AccountArea,
   },
   {
     path: '/mail-change/do',
     layout: 'default',
     handle: { name: 'mail-change-do', title: 'accountMail.mailChangeDo.title' },
-    Screen: screen(() => import('./screens/account-mail/MailChangeDoScreen')),
+    Screen: AccountArea,
+  },
+  {
+    path: '/unsubscribe/:token',
+    layout: 'default',
+    handle: { name: 'unsubscribe', title: 'unsubscribe.title' },
+    Screen: AccountArea,
   },
   {
     path: '/signup',

@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'photo_too_many_pixels',
   'photo_corrupt',
   'link_invalid',
+  'link_used',
+  'link_expired',
   'email_not_found',
   'reset_limit',
   'wrong_password',

@@ -25,6 +25,10 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: { url?: string; dir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator, a dropped test
+    // database) is an 'error' on the pool, which drops that connection; unheard, it would end the
+    // process.
+    pool.on('error', (err) => console.error(`database: an idle connection ended: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

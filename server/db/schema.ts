@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_STATUSES } from '../../common/api/payments';
+import { NOTIFICATION_KINDS } from '../../common/api/settings-account';
 import {
   BODY_TYPES,
   EYE_COLOURS,
@@ -120,10 +121,18 @@ export const members = pgTable(
     tracking: jsonb('tracking').$type<Record<string, string>>().notNull().default({}),
     signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The page-hidden beacon (POST /api/page-hidden.php): absent since then unless active again (services/notifications/channel.ts). */
+    pageHiddenAt: timestamp('page_hidden_at', { withTimezone: true }),
+    /** The last unread-message reminder mail, for its cadence (services/notifications/reminders.ts). */
+    unreadReminderAt: timestamp('unread_reminder_at', { withTimezone: true }),
+    /** The last weekly update, sent or found empty (services/notifications/weekly.ts). */
+    weeklyUpdateAt: timestamp('weekly_update_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('members_site_email').on(t.siteId, sql`lower(${t.email})`),
+    // The weekly job's look-up of members due (never sent, or a week ago).
+    index('members_weekly_update').on(t.weeklyUpdateAt),
     check('members_credits_nonnegative', sql`${t.credits} >= 0`),
   ],
 );
@@ -430,6 +439,8 @@ export const conversationMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.conversationId, t.memberId] }),
     index('conversation_members_list').on(t.memberId, t.lastMessageAt).where(sql`not ${t.removed}`),
+    // The reminder job's look-up of members with messages waiting.
+    index('conversation_members_unread').on(t.memberId).where(sql`${t.unreadCount} > 0 and not ${t.removed}`),
     index('conversation_members_other').on(t.memberId, t.otherMemberId),
     check('conversation_members_unread_nonnegative', sql`${t.unreadCount} >= 0`),
   ],
@@ -634,3 +645,69 @@ export const smsCodes = pgTable('sms_codes', {
   attemptsLeft: smallint('attempts_left').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);
+
+/**
+ * The notification outbox: events for a member (a first message, further messages, a like),
+ * coalesced per member and kind into one open batch, due NOTIFICATION_BATCH_WINDOW_MS after its
+ * first event. A worker claims due batches (deletes them) and sends one mail per batch. `actorIds`
+ * are the members behind the events, most recent first, without repeats (capped).
+ */
+export const notificationBatches = pgTable(
+  'notification_batches',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: notificationKindEnum('kind').notNull(),
+    eventCount: integer('event_count').notNull(),
+    actorIds: bigint('actor_ids', { mode: 'number' }).array().notNull(),
+    firstEventAt: timestamp('first_event_at', { withTimezone: true }).notNull(),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('notification_batches_open').on(t.memberId, t.kind),
+    index('notification_batches_due').on(t.dueAt),
+  ],
+);
+
+/**
+ * The one-click unsubscribe link of a notification mail (RFC 8058): the mail carries a random
+ * token, the table its SHA-256, bound to the member and the kind it turns off; single use, expiring.
+ */
+export const unsubscribeTokens = pgTable(
+  'unsubscribe_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: notificationKindEnum('kind').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('unsubscribe_tokens_member').on(t.memberId),
+    index('unsubscribe_tokens_expiry').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Who got a mail of an operator's campaign (promotions, news, reminders): a campaign run again
+ * after a crash, or twice, mails nobody twice.
+ */
+export const campaignSends = pgTable(
+  'campaign_sends',
+  {
+    campaignId: text('campaign_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.memberId] }), index('campaign_sends_member').on(t.memberId)],
+);

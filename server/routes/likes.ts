@@ -45,8 +45,8 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
       const memberId = await requireMember(request, app.services);
       const at = now();
       await checkLikeRate(db, memberId, at);
-      const like = await likeMember(db, memberId, request.body.member_id, request.site.id, at);
-      publishLike(app.services.events, memberId, like);
+      const { like, fresh } = await likeMember(db, memberId, request.body.member_id, request.site.id, at);
+      publishLike(app.services, memberId, like, fresh ? { at } : null);
       return { like };
     },
   );

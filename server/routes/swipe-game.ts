@@ -33,9 +33,10 @@ export const swipeGameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const memberId = await requireMember(request, app.services);
       const { member_id, liked } = request.body;
-      const result = await swipe(app.services, request.site, memberId, member_id, liked);
+      const { likedAt, ...result } = await swipe(app.services, request.site, memberId, member_id, liked);
       // A like in the game is a like like any other: the liked member hears of it (a repeat only refetches).
-      if (liked && result.swipe.liked) publishLike(app.services.events, memberId, result.swipe);
+      if (liked && result.swipe.liked)
+        publishLike(app.services, memberId, result.swipe, likedAt ? { at: likedAt } : null);
       return result;
     },
   );

@@ -73,13 +73,21 @@ export async function wsRoutes(app: FastifyInstance) {
   const connections = new Map<WebSocket, Connection>();
   let inFlight = 0;
 
-  /** Whether the socket's session still stands; a socket whose session ended is closed. */
-  async function sessionStands(socket: WebSocket, connection: Connection): Promise<boolean> {
+  /**
+   * Whether the socket's session still stands; a socket whose session ended is closed. A check
+   * before a frame counts as the member's activity; the heartbeat's check of an idle socket does
+   * not (`activity` false): a page left open in a hidden tab is not presence.
+   */
+  async function sessionStands(socket: WebSocket, connection: Connection, activity = true): Promise<boolean> {
     const now = app.services.now();
     connection.checkedAt = now.getTime();
-    const memberId = await memberForToken(app.services.db, connection.token, now, connection.siteId).catch(
-      () => connection.memberId,
-    );
+    const memberId = await memberForToken(
+      app.services.db,
+      connection.token,
+      now,
+      connection.siteId,
+      activity,
+    ).catch(() => connection.memberId);
     if (memberId === connection.memberId) return true;
     socket.close(SESSION_ENDED_CLOSE, 'session ended');
     return false;
@@ -101,7 +109,7 @@ export async function wsRoutes(app: FastifyInstance) {
     }
     // One after the other: the recheck must not compete with the chat for the database.
     void (async () => {
-      for (const [socket, connection] of stale) await sessionStands(socket, connection);
+      for (const [socket, connection] of stale) await sessionStands(socket, connection, false);
     })();
   }, HEARTBEAT_MS);
   heartbeat.unref();

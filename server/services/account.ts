@@ -43,13 +43,18 @@ export async function notificationsOf(db: Db, memberId: number) {
  * kinds at once both win, and the push choices a later channel stores survive an e-mail change.
  */
 export async function updateNotificationSettings(db: Db, memberId: number, update: NotificationsUpdate) {
+  await mergeNotificationSettings(db, memberId, update);
+  return notificationsOf(db, memberId);
+}
+
+/** The merge of updateNotificationSettings alone, also for a caller without a session (an unsubscribe link). */
+export async function mergeNotificationSettings(db: Db, memberId: number, update: NotificationsUpdate) {
   let patch = sql`${members.notificationSettings}`;
   for (const [kind, channels] of Object.entries(update.settings)) {
     if (!channels) continue;
     patch = sql`jsonb_set(${patch}, ${`{${kind}}`}::text[], coalesce(${patch} -> ${kind}, '{}'::jsonb) || ${JSON.stringify(channels)}::jsonb)`;
   }
   await db.update(members).set({ notificationSettings: patch }).where(eq(members.id, memberId));
-  return notificationsOf(db, memberId);
 }
 
 /** The member turns e-mail back on after a spam flag, a bounce or an unsubscribe (SPEC §8). */

@@ -7,6 +7,7 @@ import { ApiError } from '../plugins/errors';
 import { type CardRow, presentCard } from '../presenters/profile';
 import type { EventBus } from './events/bus';
 import { cardQuery } from './members';
+import type { NotificationRecorder } from './notifications/recorder';
 import { hitRate } from './rate-limit';
 import { discoverable, notBlockedWith } from './visibility';
 
@@ -45,22 +46,36 @@ export async function likesBack(db: Db | Tx, memberId: number, otherId: number):
 
 /**
  * Likes a member; liking twice changes nothing. Liking back a member who liked you means you have
- * seen their like, so it is no longer new. Answers whether it is now a match.
+ * seen their like, so it is no longer new. Answers whether it is now a match, and whether the like
+ * is new (`fresh`) rather than a repeat.
  */
 export async function likeMember(db: Db | Tx, likerId: number, likedId: number, siteId: number, now: Date) {
   await assertLikeable(db, likerId, likedId, siteId);
-  await db.insert(likes).values({ likerId, likedId, createdAt: now }).onConflictDoNothing();
+  const inserted = await db
+    .insert(likes)
+    .values({ likerId, likedId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ one: likes.likerId });
   const back = await db
     .update(likes)
     .set({ seenAt: sql`coalesce(${likes.seenAt}, ${now.toISOString()}::timestamptz)` })
     .where(and(eq(likes.likerId, likedId), eq(likes.likedId, likerId)))
     .returning({ one: likes.likerId });
-  return { member_id: likedId, liked: true, match: back.length > 0 };
+  return { like: { member_id: likedId, liked: true, match: back.length > 0 }, fresh: inserted.length > 0 };
 }
 
-/** After commit: the liked member hears of the like (and whether it is a match) at once. */
-export function publishLike(events: EventBus, likerId: number, like: { member_id: number; match: boolean }) {
-  events.publish(like.member_id, { type: 'like', member_id: likerId, match: like.match });
+/**
+ * After commit: the liked member hears of the like (and whether it is a match) at once; a new like
+ * (`fresh`, not a repeat) also goes to their notification outbox.
+ */
+export function publishLike(
+  services: { events: EventBus; notifications: NotificationRecorder },
+  likerId: number,
+  like: { member_id: number; match: boolean },
+  fresh: { at: Date } | null,
+) {
+  services.events.publish(like.member_id, { type: 'like', member_id: likerId, match: like.match });
+  if (fresh) services.notifications.record(like.member_id, 'like', likerId, fresh.at);
 }
 
 /** Takes a like back; unliking a member one does not like changes nothing. */

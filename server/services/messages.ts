@@ -250,7 +250,7 @@ type Saved = { id: number; credits: number; conversationId: number };
  * the balance when known), or no chat with the member yet (the send starts one).
  */
 type Outcome =
-  | { saved: Saved; ctx: SendContext }
+  | { saved: Saved; ctx: SendContext; started?: boolean }
   | { existing: MessageRow; credits: number | null }
   | { start: SendContext };
 
@@ -308,10 +308,11 @@ async function startAndWrite(
     );
     const [existing] = await tx.select({ id: conversations.id }).from(conversations).where(samePair);
     let conversationId = existing?.id;
+    let created: { id: number } | undefined;
     if (conversationId === undefined) {
       if (!ctx.paid && (await chatsStarted(tx, senderId)) >= FREE_CHAT_STARTS)
         throw new ApiError(403, 'premium_required');
-      const [created] = await tx
+      [created] = await tx
         .insert(conversations)
         .values({ siteId: site.id, ...pair, startedBy: senderId, createdAt: now })
         .onConflictDoNothing()
@@ -330,7 +331,15 @@ async function startAndWrite(
       .onConflictDoNothing();
     const inChat = { ...send, conversation: conversationId };
     const result = await tx.execute(sendStatement(sendParams([inChat])));
-    return outcomeOf(result.rows[0] as Row | undefined, inChat, { ...input, conversationId }, site, now);
+    const outcome = outcomeOf(
+      result.rows[0] as Row | undefined,
+      inChat,
+      { ...input, conversationId },
+      site,
+      now,
+    );
+    // The message that created the conversation is a new conversation for the receiver.
+    return 'saved' in outcome ? { ...outcome, started: created !== undefined } : outcome;
   });
 }
 
@@ -375,10 +384,11 @@ async function preparePhoto(
  * client id answers with the message saved the first time and charges nothing. A send in a chat
  * that exists is written in a batch (send-batch.ts); a chat's first message starts the chat in one
  * transaction with it. After commit, both members hear of the message (the sender's other sockets
- * too, not `origin`, the socket that sent it, which gets the answer) and the sender of the balance.
+ * too, not `origin`, the socket that sent it, which gets the answer) and the sender of the balance,
+ * and the receiver's notification outbox gets the event (services/notifications/recorder.ts).
  */
 export async function sendMessage(
-  services: Pick<Services, 'db' | 'events' | 'storage' | 'now'>,
+  services: Pick<Services, 'db' | 'events' | 'storage' | 'now' | 'notifications'>,
   senderId: number,
   site: Site,
   input: SendInput,
@@ -436,7 +446,7 @@ export async function sendMessage(
     return { message: presentMessage(outcome.existing), credits };
   }
   if ('start' in outcome) throw new Error('a chat was started but the send not written');
-  const { saved, ctx } = outcome;
+  const { saved, ctx, started } = outcome;
   const message = presentMessage({
     id: saved.id,
     conversationId: saved.conversationId,
@@ -453,6 +463,12 @@ export async function sendMessage(
   events.publish(ctx.otherId as number, { type: 'message', message });
   events.publish(senderId, { type: 'message', message }, origin);
   events.publish(senderId, { type: 'credits', credits: saved.credits }, origin);
+  services.notifications.record(
+    ctx.otherId as number,
+    started ? 'new_conversations' : 'new_messages',
+    senderId,
+    now,
+  );
   return { message, credits: saved.credits };
 }
 

@@ -31,7 +31,11 @@ export function tokenHash(token: string | undefined): string | null {
  */
 export function sessionMember(db: Db) {
   return db
-    .select({ memberId: sessions.memberId, lastActiveAt: members.lastActiveAt })
+    .select({
+      memberId: sessions.memberId,
+      lastActiveAt: members.lastActiveAt,
+      pageHiddenAt: members.pageHiddenAt,
+    })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(
@@ -44,25 +48,38 @@ export function sessionMember(db: Db) {
     );
 }
 
-/** Activity drives "online" and the search order; written at most once a minute per member. */
-export async function recordActivity(db: Db, memberId: number, lastActiveAt: Date, now: Date) {
-  if (now.getTime() - lastActiveAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
+/**
+ * Activity drives "online", the search order and presence (no notification mail while present);
+ * written at most once a minute per member, but at once after a page-hidden beacon: a request after
+ * it means a page is visible again, and presence must not wait a minute for it.
+ */
+export async function recordActivity(
+  db: Db,
+  memberId: number,
+  lastActiveAt: Date,
+  now: Date,
+  pageHiddenAt: Date | null = null,
+) {
+  const hiddenSince = pageHiddenAt !== null && pageHiddenAt >= lastActiveAt;
+  if (hiddenSince || now.getTime() - lastActiveAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
     await db.update(members).set({ lastActiveAt: now }).where(eq(members.id, memberId));
   }
 }
 
 /**
  * The member a valid, unexpired token belongs to, on that site, unless the account is deleted;
- * records the member's activity.
+ * records the member's activity, unless `activity` is false (a check that no person caused, such
+ * as the socket's idle session check, must not make a member with a hidden page present).
  */
 export async function memberForToken(
   db: Db,
   token: string | undefined,
   now: Date,
   siteId: number,
+  activity = true,
 ): Promise<number | null> {
   const hashed = tokenHash(token);
-  return hashed === null ? null : memberForTokenHash(db, hashed, now, siteId);
+  return hashed === null ? null : memberForTokenHash(db, hashed, now, siteId, activity);
 }
 
 /** memberForToken for a token already hashed (`tokenHash`). */
@@ -71,6 +88,7 @@ export async function memberForTokenHash(
   hashed: string,
   now: Date,
   siteId: number,
+  activity = true,
 ): Promise<number | null> {
   // Every authenticated request runs it: prepared once (see db/prepared.ts).
   const [row] = await prepared(db, 'member_for_token', (d, name) => sessionMember(d).prepare(name)).execute({
@@ -79,7 +97,7 @@ export async function memberForTokenHash(
     siteId,
   });
   if (!row) return null;
-  await recordActivity(db, row.memberId, row.lastActiveAt, now);
+  if (activity) await recordActivity(db, row.memberId, row.lastActiveAt, now, row.pageHiddenAt);
   return row.memberId;
 }
 

@@ -129,6 +129,7 @@ export async function swipe(
       .where(and(eq(swipes.memberId, memberId), eq(swipes.targetId, targetId)));
 
     let match = false;
+    let fresh = false;
     if (liked && !earlier?.liked) {
       const left = await quota(tx, site, memberId, at);
       if (left.likes_left === 0)
@@ -140,7 +141,9 @@ export async function swipe(
           target: [swipes.memberId, swipes.targetId],
           set: { liked: true, createdAt: at },
         });
-      match = (await likeMember(tx, memberId, targetId, site.id, at)).match;
+      const done = await likeMember(tx, memberId, targetId, site.id, at);
+      match = done.like.match;
+      fresh = done.fresh;
     } else if (!earlier) {
       await tx.insert(swipes).values({ memberId, targetId, liked: false, createdAt: at });
     } else if (earlier.liked) {
@@ -149,6 +152,8 @@ export async function swipe(
     return {
       swipe: { member_id: targetId, liked: liked || Boolean(earlier?.liked), match },
       quota: await quota(tx, site, memberId, at),
+      /** A like given now, not a repeat: the liked member's notification outbox gets it. */
+      likedAt: fresh ? at : null,
     };
   });
 }

@@ -15,6 +15,8 @@ export type MailContent = {
   button?: { label: string; url: string };
   /** Small print under the button (validity, "ignore this mail if…"). */
   notes?: string[];
+  /** Links in the footer, above the company lines (unsubscribe, e-mail settings). */
+  footerLinks?: { label: string; url: string }[];
 };
 
 const escapeHtml = (s: string) =>
@@ -39,7 +41,9 @@ function renderText(site: Site, locale: Locale, content: MailContent): string {
   const lines = [name, '', content.title, '', ...content.paragraphs.flatMap((p) => [p, ''])];
   if (content.button) lines.push(`${content.button.label}:`, content.button.url, '');
   for (const note of content.notes ?? []) lines.push(note, '');
-  lines.push(translate(locale, 'mail.signature', { site: name }), '', '--', ...footerLines(site, locale));
+  lines.push(translate(locale, 'mail.signature', { site: name }), '', '--');
+  for (const link of content.footerLinks ?? []) lines.push(`${link.label}: ${link.url}`);
+  lines.push(...footerLines(site, locale));
   return `${lines.join('\n')}\n`;
 }
 
@@ -59,11 +63,15 @@ function renderHtml(site: Site, locale: Locale, content: MailContent): string {
       `<p style="margin:0 0 16px;font-size:14px;word-break:break-all"><a href="${escapeHtml(content.button.url)}" style="color:${BRAND}">${escapeHtml(content.button.url)}</a></p>`
     : '';
   const notes = (content.notes ?? []).map((n) => p(n, `font-size:14px;color:${MUTED}`)).join('');
-  const footer = footerLines(site, locale)
-    .map(
-      (l) => `<p style="margin:0 0 6px;font-size:12px;line-height:1.5;color:${MUTED}">${escapeHtml(l)}</p>`,
-    )
-    .join('');
+  const small = (inner: string) =>
+    `<p style="margin:0 0 6px;font-size:12px;line-height:1.5;color:${MUTED}">${inner}</p>`;
+  const footer =
+    (content.footerLinks ?? [])
+      .map((l) => small(`<a href="${escapeHtml(l.url)}" style="color:${MUTED}">${escapeHtml(l.label)}</a>`))
+      .join('') +
+    footerLines(site, locale)
+      .map((l) => small(escapeHtml(l)))
+      .join('');
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.title)}</title></head>
 <body style="margin:0;padding:0;background:${BACKGROUND};font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif">

@@ -29,9 +29,7 @@ export async function mailMember(services: Services, memberId: number): Promise<
   const site = (await services.sites.all()).find((s) => s.id === row.member.siteId);
   if (!site) return null;
   const { member } = row;
-  const locale = isLocale(member.language)
-    ? member.language
-    : chooseLocale({ cookie: null, domainLanguage: site.settings.domain_language, country: null });
+  const locale = memberLocale(member.language, site);
   return {
     id: member.id,
     email: member.email,
@@ -42,6 +40,13 @@ export async function mailMember(services: Services, memberId: number): Promise<
     locale,
     site,
   };
+}
+
+/** The language of a member's mail: theirs, else the site's. */
+export function memberLocale(language: string, site: Site): Locale {
+  return isLocale(language)
+    ? language
+    : chooseLocale({ cookie: null, domainLanguage: site.settings.domain_language, country: null });
 }
 
 /** "1 uur", "14 dagen": Intl knows each language's plural, so no catalog needs one. */

@@ -14,6 +14,11 @@ export type OutgoingMail = {
   html: string;
   /** The link the mail is about; the outbox writes it to the log so `npm start` works without SMTP. */
   link?: string;
+  /**
+   * One-click unsubscribe address of a notification mail: sent as List-Unsubscribe with
+   * List-Unsubscribe-Post (RFC 8058), so mail programs offer their own unsubscribe button.
+   */
+  listUnsubscribe?: string;
 };
 
 export type Mailer = {
@@ -79,5 +84,11 @@ function message(mail: OutgoingMail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.listUnsubscribe
+      ? {
+          list: { unsubscribe: { url: mail.listUnsubscribe } },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }
+      : {}),
   };
 }

@@ -13,6 +13,8 @@ export type ReceivedMail = {
   subject: string;
   text: string;
   html: string;
+  /** The message's own headers, unfolded, by lower-case name (List-Unsubscribe…). */
+  headers: Record<string, string>;
   raw: string;
 };
 
@@ -83,6 +85,7 @@ export function parseMail(raw: string): Omit<ReceivedMail, 'envelopeTo'> {
     subject: decodeWords(headers.get('subject') ?? ''),
     text: parts.find((p) => p.type.startsWith('text/plain'))?.text ?? '',
     html: parts.find((p) => p.type.startsWith('text/html'))?.text ?? '',
+    headers: Object.fromEntries(headers),
     raw,
   };
 }

@@ -1,0 +1,67 @@
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { NotificationKind } from '../../../common/api/settings-account';
+import type { Services } from '../../app';
+import { members, profiles } from '../../db/schema';
+import { type MailMember, memberLocale } from '../mail/member-mail';
+import type { RecipientState } from './channel';
+
+/** A member as a notification mail needs them: where and how to write, and what the decision reads. */
+export type Recipient = MailMember & {
+  state: RecipientState;
+  country: string | null;
+  regionCode: string | null;
+  seekingGender: (typeof profiles.$inferSelect)['seekingGender'];
+  signupDate: Date;
+  unreadReminderAt: Date | null;
+  weeklyUpdateAt: Date | null;
+};
+
+export async function notificationRecipient(services: Services, memberId: number): Promise<Recipient | null> {
+  const [row] = await services.db
+    .select({
+      member: members,
+      name: profiles.name,
+      country: profiles.country,
+      regionCode: profiles.regionCode,
+      seekingGender: profiles.seekingGender,
+    })
+    .from(members)
+    .leftJoin(profiles, eq(profiles.memberId, members.id))
+    .where(eq(members.id, memberId));
+  if (!row) return null;
+  const site = (await services.sites.all()).find((s) => s.id === row.member.siteId);
+  if (!site) return null;
+  const { member } = row;
+  return {
+    id: member.id,
+    email: member.email,
+    status: member.status,
+    emailConfirmedAt: member.emailConfirmedAt,
+    deletedAt: member.deletedAt,
+    name: row.name,
+    locale: memberLocale(member.language, site),
+    site,
+    state: member,
+    country: row.country,
+    regionCode: row.regionCode,
+    seekingGender: row.seekingGender,
+    signupDate: member.signupDate,
+    unreadReminderAt: member.unreadReminderAt,
+    weeklyUpdateAt: member.weeklyUpdateAt,
+  };
+}
+
+/**
+ * The members `deliveryFor` (channel.ts) may let a mail of `kind` through to, as SQL, so that a
+ * job does not load every member to turn most of them away. It leaves out only what the decision
+ * would refuse anyway; the decision still has the last word (presence).
+ */
+export function mailable(kind: NotificationKind): SQL {
+  return and(
+    eq(members.status, 'active'),
+    isNull(members.deletedAt),
+    isNotNull(members.emailConfirmedAt),
+    sql`${members.notificationsDisabled} = '[]'::jsonb`,
+    sql`coalesce(${members.notificationSettings} -> ${kind} ->> 'email', 'true') <> 'false'`,
+  ) as SQL;
+}
