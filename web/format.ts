@@ -1,6 +1,17 @@
 import { DATE_LOCALE_DEFAULT } from '../common/constants';
 
+// Intl knows Norwegian Bokmål by its region tag; the catalogs call it plain `nb`.
 const INTL_LOCALE: Record<string, string> = { nb: 'nb-NO' };
+
+/** The Intl locale of a catalog language (Dutch when none is active yet, SPEC §9). */
+export function intlLocale(lng: string | undefined): string {
+  return INTL_LOCALE[lng ?? ''] ?? lng ?? DATE_LOCALE_DEFAULT;
+}
+
+/** An amount in integer cents, in its own currency, written the way the reader's language writes money. */
+export function formatMoney(cents: number, currency: string, lng: string | undefined): string {
+  return new Intl.NumberFormat(intlLocale(lng), { style: 'currency', currency }).format(cents / 100);
+}
 
 /** Dates in the active language (Dutch when none is active yet, SPEC §9). */
 export function formatDate(
@@ -9,6 +20,5 @@ export function formatDate(
   opts: Intl.DateTimeFormatOptions = {},
 ) {
   const date = typeof value === 'string' ? new Date(value) : value;
-  const locale = INTL_LOCALE[lng ?? ''] ?? lng ?? DATE_LOCALE_DEFAULT;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', ...opts }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(lng), { dateStyle: 'long', ...opts }).format(date);
 }

@@ -1,16 +1,4 @@
-import { DATE_LOCALE_DEFAULT } from '../../../common/constants';
-
-// Intl knows Norwegian Bokmål by its region tag; the catalogs call it plain `nb`.
-const INTL_LOCALE: Record<string, string> = { nb: 'nb-NO' };
-
-export function intlLocale(lng: string | undefined): string {
-  return INTL_LOCALE[lng ?? ''] ?? lng ?? DATE_LOCALE_DEFAULT;
-}
-
-/** An amount in integer cents, in the member's language and the payment country's currency. */
-export function formatMoney(cents: number, currency: string, lng: string | undefined): string {
-  return new Intl.NumberFormat(intlLocale(lng), { style: 'currency', currency }).format(cents / 100);
-}
+export { formatMoney, intlLocale } from '../../format';
 
 /** SPEC §4: the time bonus countdown as hh:mm:ss, each part two digits. */
 export function clockText(msLeft: number): string {

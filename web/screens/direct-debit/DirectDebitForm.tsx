@@ -7,7 +7,7 @@ import type { CreditPackage, PaymentStarted } from '../../../common/api/payments
 import { ApiError } from '../../api/client';
 import { useDirectDebit } from '../../api/payments';
 import { useSettings } from '../../api/site';
-import { formatMoney } from '../transactions/money';
+import { formatMoney } from '../../format';
 import { type CodeSent, CodeStep } from './CodeStep';
 import { DetailsFields } from './DetailsFields';
 import { DetailsSummary } from './DetailsSummary';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CreditPackage, DiscountCode } from '../../../common/api/payments';
 import { useSettings } from '../../api/site';
-import { formatMoney } from '../transactions/money';
+import { formatMoney } from '../../format';
 
 /** What the member is about to pay for, and what it costs, beside the form (SPEC §1 credits). */
 export function PackageSummary(props: { pkg: CreditPackage; discount: DiscountCode | null }) {

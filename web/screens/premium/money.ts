@@ -1,7 +1,4 @@
-/** An amount in integer cents in the member's language and the package's currency (DESIGN §4). */
-export function formatMoney(cents: number, currency: string, lng: string): string {
-  return new Intl.NumberFormat(lng, { style: 'currency', currency }).format(cents / 100);
-}
+export { formatMoney } from '../../format';
 
 /** A country's name in the member's language, the code itself where the runtime has none. */
 export function countryName(country: string, lng: string): string {
