@@ -54,6 +54,9 @@ export default defineConfig({
           // Every browser test signs its members up from 127.0.0.1; the per-address limit itself is
           // tested in server/routes/signup.api.test.ts.
           SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
+          // The push journeys' push service runs on loopback (e2e/push.spec.ts): Chromium here
+          // cannot reach a real one.
+          PUSH_ENDPOINT_HOSTS: '127.0.0.1',
         },
         wait: { stdout: /Site running at http:\/\/localhost:(?<e2e_port>\d+)/ },
         reuseExistingServer: false,

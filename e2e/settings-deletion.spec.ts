@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { PUSH_KINDS } from '../common/api/push';
 import { NOTIFICATION_KINDS } from '../common/api/settings-account';
 import { REACTIVATION_DAYS } from '../common/constants';
 import { t } from './catalog';
@@ -80,12 +81,23 @@ test('settings: e-mail kinds, invisible mode and blocked members saved across re
   await expect(page.getByRole('heading', { level: 1, name: nl('settings.title') })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(nl('settings.title')));
   const switches = page.getByRole('region', { name: nl('settings.email.title') }).getByRole('switch');
-  await expect(switches).toHaveCount(NOTIFICATION_KINDS.length);
+  // E-mail for every kind, push for the kinds worth a push.
+  await expect(switches).toHaveCount(NOTIFICATION_KINDS.length + PUSH_KINDS.length);
   for (const s of await switches.all()) await expect(s).toBeChecked();
-  // No push control yet: it would do nothing.
-  await expect(page.getByText(/push/i)).toHaveCount(0);
+  await expect(
+    page.getByRole('switch', {
+      name: `${nl('settings.channels.push')} ${nl('settings.kinds.new_messages.label')}`,
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('switch', {
+      name: `${nl('settings.channels.push')} ${nl('settings.kinds.promotions.label')}`,
+    }),
+  ).toHaveCount(0);
 
-  const promotions = page.getByRole('switch', { name: nl('settings.kinds.promotions.label') });
+  const promotions = page.getByRole('switch', {
+    name: `${nl('settings.channels.email')} ${nl('settings.kinds.promotions.label')}`,
+  });
   await promotions.click();
   await expect(promotions).not.toBeChecked();
   await expect(page.getByRole('region', { name: nl('settings.email.title') }).getByRole('status')).toHaveText(
@@ -243,7 +255,11 @@ test('delete the account with a reason and the password, then bring it back thro
   await expect(page.getByRole('heading', { level: 1, name: nl('settings.title') })).toBeVisible();
   // Fewer e-mails, chosen before deleting, is still what the account has.
   await expect(page.getByRole('switch', { name: nl('settings.kinds.news.label') })).not.toBeChecked();
-  await expect(page.getByRole('switch', { name: nl('settings.kinds.new_messages.label') })).toBeChecked();
+  await expect(
+    page.getByRole('switch', {
+      name: `${nl('settings.channels.email')} ${nl('settings.kinds.new_messages.label')}`,
+    }),
+  ).toBeChecked();
 
   // The link worked once.
   await page.goto(siteUrl(`${link.pathname}${link.search}`));

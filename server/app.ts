@@ -46,6 +46,7 @@ import { passwordRoutes } from './routes/password';
 import { PAYMENT_WEBHOOK_PATH, paymentsRoutes } from './routes/payments';
 import { photosRoutes } from './routes/photos';
 import { profileRoutes } from './routes/profile';
+import { pushRoutes, pushUrl } from './routes/push';
 import { regionsRoutes } from './routes/regions';
 import { robotsRoutes } from './routes/robots';
 import { settingsRoutes } from './routes/settings';
@@ -59,10 +60,13 @@ import { closeSockets, SOCKET_MAX_PAYLOAD, wsRoutes } from './routes/ws';
 import type { EventBus, FrameHandlers } from './services/events/bus';
 import { InProcessBus } from './services/events/in-process';
 import { createMailer, type Mailer } from './services/mail/transport';
+import { pushEvents } from './services/notifications/push-events';
 import { NotificationRecorder } from './services/notifications/recorder';
 import { DemoProvider } from './services/payments/demo';
 import { paymentProviderFor } from './services/payments/for-config';
 import type { PaymentProvider } from './services/payments/provider';
+import { PushSender } from './services/push/sender';
+import { vapidKeys } from './services/push/vapid';
 import { SiteRegistry } from './services/sites';
 import { OutboxSms, type SmsSender } from './services/sms/outbox';
 import type { Storage } from './services/storage';
@@ -108,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Safe against slow clients; requests in flight are drained on close (SIGTERM).
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    // POST/DELETE /api/user.php?push=1 (SPEC §7) to their own route (routes/push.ts).
+    rewriteUrl: (req) => pushUrl(req.method, req.url ?? '/'),
     // A URL that cannot be decoded gets the error JSON too, not Fastify's own shape. No hook has
     // run for it, so the language comes straight from the cookie header.
     frameworkErrors: (_err, request, reply) => {
@@ -130,7 +136,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => mailer.close());
   const events = deps.events ?? new InProcessBus();
   app.addHook('onClose', async () => events.close());
-  const notifications = new NotificationRecorder(database.db, app.log);
+  const notifications = new NotificationRecorder(database.db, app.log, undefined, (events) =>
+    pushEvents(services, events, app.log),
+  );
   // Events still gathering in memory are written before the database closes.
   app.addHook('onClose', async () => notifications.flush());
   const services: Services = {
@@ -145,6 +153,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sms: deps.sms ?? new OutboxSms(path.join(config.dataDir, 'sms-outbox'), (line) => app.log.info(line)),
     frameHandlers: {},
     notifications,
+    push: new PushSender(
+      database.db,
+      vapidKeys(config),
+      config.push.subject,
+      config.push.endpointHosts,
+      app.log,
+      now,
+    ),
   };
   app.decorate('services', services);
 
@@ -229,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(profileRoutes);
   await app.register(photosRoutes);
   await app.register(notificationsRoutes);
+  await app.register(pushRoutes);
   await app.register(unsubscribeRoutes);
   if (config.mailEventsSecret) await app.register(mailEventsRoutes, { secret: config.mailEventsSecret });
   await app.register(pageHiddenRoutes);
@@ -284,6 +301,8 @@ export type Services = {
   frameHandlers: FrameHandlers;
   /** Notification events (a message, a like) into the outbox that notification mails are sent from. */
   notifications: NotificationRecorder;
+  /** Push messages to members' browsers (VAPID keys from the config or DATA_DIR). */
+  push: PushSender;
 };
 
 declare module 'fastify' {

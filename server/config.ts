@@ -80,6 +80,34 @@ const envSchema = z.object({
     .optional(),
   /** Mollie's API base; only a test points it elsewhere (a fake of the API on loopback). */
   MOLLIE_API_URL: z.string().url().default('https://api.mollie.com/v2'),
+  /**
+   * The VAPID key pair push messages are signed with (base64url, as `web-push generate-vapid-keys`
+   * prints them). Without them a pair is generated once and kept in DATA_DIR/vapid-keys.json; set
+   * them when several machines serve the site, or every machine signs with its own pair.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+    .optional(),
+  /** Who push services contact about this sender: a mailto: or https: URL (default from MAIL_FROM). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// URL')
+    .optional(),
+  /**
+   * The push services a subscription may point at (host names; subdomains count): a member posts the
+   * endpoint, so without a list the server could be made to post to any address. http is accepted
+   * only for a loopback host named here (a test's push endpoint).
+   */
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .default(
+      'fcm.googleapis.com,android.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com',
+    ),
 });
 
 /** The S3 settings, when S3_BUCKET asks for them; a bucket without its credentials is an error. */
@@ -131,6 +159,12 @@ export type Config = {
   signupsPerAddressPerHour: number;
   /** Mollie's key and API base; without a key payments go to the demo provider. */
   mollie: { apiKey: string; apiUrl: string } | undefined;
+  push: {
+    /** Both keys, or undefined to use (or create) the pair kept under DATA_DIR. */
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+    endpointHosts: string[];
+  };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -144,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration:\n  WORKERS: more than 1 needs DATABASE_URL (the embedded database lives in one process)',
     );
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
   if (e.WORKERS > 1 && !e.REDIS_URL)
     throw new Error(
       'Invalid configuration:\n  WORKERS: more than 1 needs REDIS_URL (chat events must reach the sockets of every process)',
@@ -169,5 +205,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socketMaxInFlight: e.SOCKET_MAX_IN_FLIGHT,
     signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
     mollie: e.MOLLIE_API_KEY ? { apiKey: e.MOLLIE_API_KEY, apiUrl: e.MOLLIE_API_URL } : undefined,
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.MAIL_FROM ?? 'push@localhost'}`,
+      endpointHosts: e.PUSH_ENDPOINT_HOSTS.split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    },
   };
 }

@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   'direct_debit_blocked',
   'direct_debit_limit',
   'payment_unavailable',
+  'push_service_unknown',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

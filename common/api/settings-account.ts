@@ -3,6 +3,7 @@ import { enteredPassword } from '../rules/password';
 import { accountToken } from './account-mail';
 import { emailAddress } from './fields';
 import { memberId, profileCard } from './profile';
+import { PUSH_KINDS, type PushKind } from './push';
 
 /** SPEC §3 "Notification preference kinds". */
 export const NOTIFICATION_KINDS = [
@@ -17,9 +18,13 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** Channels a member can choose per kind. Push joins this list with the push issue. */
-export const NOTIFICATION_CHANNELS = ['email'] as const;
+/** Channels a member can choose per kind: e-mail for every kind, push for PUSH_KINDS. */
+export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** The channels of a kind, e-mail first. */
+export const channelsOf = (kind: NotificationKind): readonly NotificationChannel[] =>
+  (PUSH_KINDS as readonly NotificationKind[]).includes(kind) ? NOTIFICATION_CHANNELS : ['email'];
 
 /** Why e-mail to a member is switched off (SPEC §8): a spam flag, a bounce, an unsubscribe via the mail program. */
 export const EMAIL_OFF_REASONS = ['spam', 'bounce', 'unsubscribe'] as const;
@@ -31,11 +36,20 @@ export const ESSENTIAL_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'like',
 ];
 
-const channels = z.object({ email: z.boolean() }).strict();
-const kindShape = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, channels])) as Record<
-  NotificationKind,
-  typeof channels
->;
+const emailOnly = z.object({ email: z.boolean() }).strict();
+const emailAndPush = z.object({ email: z.boolean(), push: z.boolean() }).strict();
+type KindShape = { [K in NotificationKind]: K extends PushKind ? typeof emailAndPush : typeof emailOnly };
+const kindShape = Object.fromEntries(
+  NOTIFICATION_KINDS.map((k) => [k, channelsOf(k).includes('push') ? emailAndPush : emailOnly]),
+) as KindShape;
+/** An update names the channels it changes; the others keep their value. */
+const patchShape = Object.fromEntries(
+  NOTIFICATION_KINDS.map((k) => [k, (channelsOf(k).includes('push') ? emailAndPush : emailOnly).partial()]),
+) as {
+  [K in NotificationKind]: K extends PushKind
+    ? ReturnType<typeof emailAndPush.partial>
+    : ReturnType<typeof emailOnly.partial>;
+};
 
 /** Every kind with every channel, as the member has them (absent in the database = on). */
 export const notificationSettings = z.object(kindShape).strict().meta({ id: 'NotificationSettings' });
@@ -52,7 +66,7 @@ export type NotificationsResponse = z.infer<typeof notificationsResponse>;
 
 /** PUT /api/notifications.php: the kinds to change; kinds left out keep their value. */
 export const notificationsUpdate = z.object({
-  settings: z.object(kindShape).partial().strict(),
+  settings: z.object(patchShape).partial().strict(),
 });
 export type NotificationsUpdate = z.infer<typeof notificationsUpdate>;
 

@@ -711,3 +711,28 @@ export const campaignSends = pgTable(
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.memberId] }), index('campaign_sends_member').on(t.memberId)],
 );
+
+/**
+ * The browsers a member gets push messages in (the Push API, RFC 8030/8291): where the browser's
+ * push service takes them and the keys they are encrypted to. One row per endpoint: logging in as
+ * someone else in the same browser moves the subscription to them. A push service's 404/410 removes it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    /** The last time the push service took a message for it. */
+    lastPushedAt: timestamp('last_pushed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint').on(t.endpoint),
+    index('push_subscriptions_member').on(t.memberId),
+  ],
+);

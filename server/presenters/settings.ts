@@ -5,12 +5,13 @@ export function presentSettings(
   site: Site,
   geoipCountry: string | null,
   selectedCountry: string,
+  pushPublicKey: string,
 ): SiteSettings {
   return {
     ...site.settings,
     geoip_country: geoipCountry,
     geoip_selected_country: selectedCountry,
-    // The push issue fills this from the VAPID keys; until then there is no push key to offer.
-    push_public_key: null,
+    // The key browsers subscribe with (VAPID, RFC 8292): the same for every site of the server.
+    push_public_key: pushPublicKey,
   };
 }

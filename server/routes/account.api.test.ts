@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { NOTIFICATION_KINDS } from '../../common/api/settings-account';
+import { channelsOf, NOTIFICATION_KINDS } from '../../common/api/settings-account';
 import { members, sessions } from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import { createMember, loginCookie, type MemberInput, type TestApp, testApp } from '../test/app';
@@ -112,7 +112,7 @@ describe('invisible mode', () => {
     expect((await row(m.id))?.invisible).toBe(false);
   });
 
-  test('a pause makes the member invisible and turns every e-mail off', async () => {
+  test('a pause makes the member invisible and turns every e-mail and push off', async () => {
     const m = await member();
     const res = await call('POST', '/api/account-pause.php', { cookie: m.cookie });
     expect(res.statusCode).toBe(200);
@@ -120,7 +120,7 @@ describe('invisible mode', () => {
     expect(body.account).toEqual({ invisible: true });
     expect(Object.keys(body.notifications.settings).sort()).toEqual([...NOTIFICATION_KINDS].sort());
     expect(Object.values(body.notifications.settings)).toEqual(
-      NOTIFICATION_KINDS.map(() => ({ email: false })),
+      NOTIFICATION_KINDS.map((k) => Object.fromEntries(channelsOf(k).map((c) => [c, false]))),
     );
     expect((await row(m.id))?.invisible).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { NOTIFICATION_KINDS } from '../../common/api/settings-account';
+import { channelsOf, NOTIFICATION_KINDS } from '../../common/api/settings-account';
 import { members } from '../db/schema';
 import { createMember, loginCookie, type TestApp, testApp } from '../test/app';
 
@@ -30,7 +30,9 @@ async function member() {
   return { ...m, cookie: await loginCookie(t.db, m.id, NOW) };
 }
 
-const allOn = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, { email: true }]));
+const allOn = Object.fromEntries(
+  NOTIFICATION_KINDS.map((k) => [k, Object.fromEntries(channelsOf(k).map((c) => [c, true]))]),
+);
 
 describe('notification settings', () => {
   test.each([
@@ -62,11 +64,13 @@ describe('notification settings', () => {
     expect(row?.notificationsDisabled).toEqual(['spam']);
   });
 
-  test('every kind of SPEC §3 is on by default, for e-mail only', async () => {
+  test('every kind of SPEC §3 is on by default: e-mail for all, push for the kinds a push is for', async () => {
     const m = await member();
     const res = await call('GET', '/api/notifications.php', { cookie: m.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ notifications: { settings: allOn, email_disabled: [] } });
+    expect(allOn.new_messages).toEqual({ email: true, push: true });
+    expect(allOn.promotions).toEqual({ email: true });
   });
 
   test('PUT changes the kinds it names, keeps the others, and keeps what another channel stored', async () => {
@@ -82,7 +86,7 @@ describe('notification settings', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().notifications.settings).toEqual({
       ...allOn,
-      like: { email: false },
+      like: { email: false, push: false },
       promotions: { email: false },
     });
     const [row] = await t.db.select().from(members).where(eq(members.id, m.id));
@@ -93,7 +97,7 @@ describe('notification settings', () => {
     });
     // A later read gives the same.
     const again = await call('GET', '/api/notifications.php', { cookie: m.cookie });
-    expect(again.json().notifications.settings.like).toEqual({ email: false });
+    expect(again.json().notifications.settings.like).toEqual({ email: false, push: false });
   });
 
   test("one member's change leaves every other member's settings alone", async () => {
@@ -109,7 +113,8 @@ describe('notification settings', () => {
 
   test.each([
     ['an unknown kind', { settings: { dinner: { email: false } } }],
-    ['a channel that does not exist yet', { settings: { like: { push: false } } }],
+    ['push for a kind that goes by mail only', { settings: { promotions: { push: false } } }],
+    ['a channel that does not exist', { settings: { like: { sms: false } } }],
     ['a value that is not a boolean', { settings: { like: { email: 'no' } } }],
     ['no settings at all', {}],
     ['a list', { settings: [] }],
@@ -126,15 +131,16 @@ describe('notification settings', () => {
     const m = await member();
     const res = await call('POST', '/api/notifications-essential.php', { cookie: m.cookie });
     expect(res.statusCode).toBe(200);
+    // Push is left as it was: "fewer" is about the mailbox.
     expect(res.json().notifications.settings).toEqual({
-      new_conversations: { email: true },
-      new_messages: { email: true },
-      like: { email: true },
-      unread_message_reminders: { email: false },
+      new_conversations: { email: true, push: true },
+      new_messages: { email: true, push: true },
+      like: { email: true, push: true },
+      unread_message_reminders: { email: false, push: true },
       promotions: { email: false },
       weekly_updates: { email: false },
       news: { email: false },
-      reminders: { email: false },
+      reminders: { email: false, push: true },
     });
   });
 });

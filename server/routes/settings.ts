@@ -19,7 +19,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { domain, country } = request.query;
       const site = domain ? await app.services.sites.resolve(domain) : request.site;
       const selected = selectCountry(site, country, request.cookies[COUNTRY_COOKIE], request.geoipCountry);
-      return { settings: presentSettings(site, request.geoipCountry, selected) };
+      return { settings: presentSettings(site, request.geoipCountry, selected, app.services.push.publicKey) };
     },
   );
 };

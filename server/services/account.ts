@@ -1,8 +1,10 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   type AccountDeletion,
+  channelsOf,
   ESSENTIAL_NOTIFICATION_KINDS,
   NOTIFICATION_KINDS,
+  type NotificationKind,
   type NotificationSettings,
   type NotificationsUpdate,
 } from '../../common/api/settings-account';
@@ -16,11 +18,16 @@ import { endAllSessions } from './sessions';
 
 type Stored = (typeof members.$inferSelect)['notificationSettings'];
 
-/** Every kind with its e-mail choice; a kind the member never touched is on. */
+/** Every kind with its choice per channel; a channel the member never touched is on. */
 export function presentNotificationSettings(stored: Stored): NotificationSettings {
   return Object.fromEntries(
-    NOTIFICATION_KINDS.map((kind) => [kind, { email: stored[kind]?.email !== false }]),
+    NOTIFICATION_KINDS.map((kind) => [kind, channelChoices(stored, kind, true)]),
   ) as NotificationSettings;
+}
+
+/** The kind's channels, each as stored or else `fallback`. */
+function channelChoices(stored: Stored, kind: NotificationKind, fallback: boolean) {
+  return Object.fromEntries(channelsOf(kind).map((c) => [c, stored[kind]?.[c] ?? fallback]));
 }
 
 /** The member row for a settings endpoint; the caller has checked the session, which excludes deleted members. */
@@ -83,7 +90,7 @@ export async function setInvisible(db: Db, memberId: number, invisible: boolean)
 
 /** A pause: hidden from everyone and no e-mail, until the member turns either back on. */
 export async function pauseAccount(db: Db, memberId: number) {
-  const off = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, { email: false }]));
+  const off = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, channelChoices({}, kind, false)]));
   await db.transaction(async (tx) => {
     await tx.update(members).set({ invisible: true }).where(eq(members.id, memberId));
     await updateNotificationSettings(tx as unknown as Db, memberId, { settings: off });

@@ -4,8 +4,9 @@ import { LOCALES } from '../../../common/constants';
 import type { Services } from '../../app';
 import { campaignSends, members } from '../../db/schema';
 import { deliveryFor } from './channel';
-import { kindText, type NotificationText, sendNotificationMail } from './mail';
-import { mailable, notificationRecipient, type Recipient } from './recipient';
+import { deliver } from './deliver';
+import { kindText, type NotificationText } from './mail';
+import { notificationRecipient, type Recipient, reachable } from './recipient';
 
 /**
  * Promotions, news and reminders: mails an operator sends to the members of a site (the operator
@@ -81,7 +82,7 @@ export async function sendCampaign(
       .where(
         and(
           eq(members.siteId, c.siteId),
-          mailable(c.kind),
+          reachable(c.kind),
           c.inactiveSince ? lt(members.lastActiveAt, c.inactiveSince) : undefined,
           notYet,
           gt(members.id, after),
@@ -106,7 +107,9 @@ export async function sendCampaign(
 async function sendOne(services: Services, c: z.output<typeof campaign>, memberId: number): Promise<boolean> {
   const now = services.now();
   const recipient = await notificationRecipient(services, memberId);
-  if (!recipient || deliveryFor(recipient.state, c.kind, now).channel === null) return false;
+  if (!recipient) return false;
+  const { channel } = deliveryFor(recipient.state, c.kind, now, recipient.pushSubscribed);
+  if (channel === null) return false;
   const claimed = await services.db
     .insert(campaignSends)
     .values({ campaignId: c.id, memberId, sentAt: now })
@@ -114,7 +117,8 @@ async function sendOne(services: Services, c: z.output<typeof campaign>, memberI
     .returning({ id: campaignSends.memberId });
   if (claimed.length === 0) return false;
   try {
-    await sendNotificationMail(services, recipient, c.kind, campaignText(c, recipient));
+    if (!(await deliver(services, recipient, c.kind, channel, campaignText(c, recipient))))
+      throw new Error('no browser took the push');
   } catch (err) {
     // Not sent: a later run of the campaign tries this member again.
     await services.db

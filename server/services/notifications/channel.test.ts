@@ -65,3 +65,46 @@ describe('the decision', () => {
     expect(deliveryFor(likesOff, 'new_messages', NOW).channel).toBe('email');
   });
 });
+
+describe('push takes precedence over mail', () => {
+  test('a subscribed member with push on gets a push, not a mail', () => {
+    expect(deliveryFor(away, 'new_messages', NOW, true)).toEqual({ channel: 'push' });
+    expect(deliveryFor(away, 'reminders', NOW, true)).toEqual({ channel: 'push' });
+    expect(deliveryFor(away, 'new_messages', NOW, false)).toEqual({ channel: 'email' });
+  });
+
+  test('push off for the kind: mail as chosen', () => {
+    const pushOff = { ...away, notificationSettings: { like: { push: false } } };
+    expect(deliveryFor(pushOff, 'like', NOW, true)).toEqual({ channel: 'email' });
+    expect(deliveryFor(pushOff, 'new_messages', NOW, true)).toEqual({ channel: 'push' });
+  });
+
+  test('kinds without a push channel go by mail even to a subscribed member', () => {
+    for (const kind of ['promotions', 'weekly_updates', 'news'] as const)
+      expect(deliveryFor(away, kind, NOW, true)).toEqual({ channel: 'email' });
+  });
+
+  test('no push to a member looking at the site, a suspended or a deleted one', () => {
+    const present = { ...away, lastActiveAt: ago(10_000) };
+    expect(deliveryFor(present, 'new_messages', NOW, true)).toEqual({ channel: null, reason: 'present' });
+    expect(deliveryFor({ ...away, status: 'suspended' }, 'new_messages', NOW, true).channel).not.toBe('push');
+    expect(deliveryFor({ ...away, deletedAt: ago(1) }, 'new_messages', NOW, true)).toEqual({
+      channel: null,
+      reason: 'deleted',
+    });
+  });
+
+  test('push reaches a member whose address is not confirmed yet; mail does not', () => {
+    const unconfirmed = { ...away, status: 'not_confirmed' as const, emailConfirmedAt: null };
+    expect(deliveryFor(unconfirmed, 'new_messages', NOW, true)).toEqual({ channel: 'push' });
+    expect(deliveryFor(unconfirmed, 'new_messages', NOW, false)).toEqual({
+      channel: null,
+      reason: 'not_activated',
+    });
+  });
+
+  test('e-mail switched off by a bounce does not stop push', () => {
+    const bounced = { ...away, notificationsDisabled: ['bounce'] };
+    expect(deliveryFor(bounced, 'new_messages', NOW, true)).toEqual({ channel: 'push' });
+  });
+});

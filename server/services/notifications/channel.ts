@@ -1,11 +1,12 @@
-import type { NotificationKind } from '../../../common/api/settings-account';
+import { channelsOf, type NotificationKind } from '../../../common/api/settings-account';
 import { PRESENCE_WINDOW_MS } from '../../../common/constants';
 import type { members } from '../../db/schema';
 
 /**
- * THE decision of how a member hears of something: one function, so that push can take
- * precedence over mail later by adding its rule here (a subscribed browser and the kind's push
- * choice on → 'push'), and every sender (batches, reminders, the weekly update, campaigns) follows.
+ * THE decision of how a member hears of something: one function, which every sender (the push of
+ * an event, the mail batches, reminders, the weekly update, campaigns) follows. Push takes
+ * precedence over mail: a member with a subscribed browser and push on for the kind gets a push
+ * and no mail about it.
  */
 
 type Row = typeof members.$inferSelect;
@@ -22,7 +23,7 @@ export type RecipientState = Pick<
   | 'pageHiddenAt'
 >;
 
-export type Channel = 'email';
+export type Channel = 'email' | 'push';
 export type NoDelivery =
   | 'deleted'
   | 'not_activated'
@@ -55,12 +56,27 @@ export function isPresent(member: Pick<RecipientState, 'lastActiveAt' | 'pageHid
 export const emailChosen = (member: Pick<RecipientState, 'notificationSettings'>, kind: NotificationKind) =>
   member.notificationSettings[kind]?.email !== false;
 
+/** Whether the member's settings allow push of this kind (absent = on); false for mail-only kinds. */
+export const pushChosen = (member: Pick<RecipientState, 'notificationSettings'>, kind: NotificationKind) =>
+  channelsOf(kind).includes('push') && member.notificationSettings[kind]?.push !== false;
+
 /**
- * How to tell this member about `kind` now, or why not at all. Notification mail goes only to
- * activated members (account active, address confirmed): an unconfirmed address may not be theirs.
+ * How to tell this member about `kind` now, or why not at all. `subscribed`: the member has a
+ * browser subscribed to push. Push goes to any member who is not suspended (the browser is theirs:
+ * they subscribed it while logged in); notification mail only to activated members (account
+ * active, address confirmed): an unconfirmed address may not be theirs.
  */
-export function deliveryFor(member: RecipientState, kind: NotificationKind, now: Date): Decision {
+export function deliveryFor(
+  member: RecipientState,
+  kind: NotificationKind,
+  now: Date,
+  subscribed = false,
+): Decision {
   if (member.deletedAt !== null || member.status === 'deleted') return { channel: null, reason: 'deleted' };
+  if (subscribed && member.status !== 'suspended' && pushChosen(member, kind)) {
+    if (LIVE_KINDS.has(kind) && isPresent(member, now)) return { channel: null, reason: 'present' };
+    return { channel: 'push' };
+  }
   if (member.status !== 'active' || member.emailConfirmedAt === null)
     return { channel: null, reason: 'not_activated' };
   if (LIVE_KINDS.has(kind) && isPresent(member, now)) return { channel: null, reason: 'present' };

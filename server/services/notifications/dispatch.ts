@@ -73,7 +73,9 @@ async function absorbFollowUps(services: Services, memberId: number, actors: num
 async function dispatchBatch(services: Services, batch: Batch, told: Map<number, Set<number>>) {
   const recipient = await notificationRecipient(services, batch.memberId);
   if (!recipient) return false;
-  if (deliveryFor(recipient.state, batch.kind, services.now()).channel === null) return false;
+  // 'push': the event was pushed when it happened (push-events.ts); the batch is for mail only.
+  const decision = deliveryFor(recipient.state, batch.kind, services.now(), recipient.pushSubscribed);
+  if (decision.channel !== 'email') return false;
   if (batch.kind === 'new_conversations') {
     const found = await newConversationsText(services, recipient, batch.actorIds);
     if (!found) return false;

@@ -1,5 +1,5 @@
-import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { NotificationKind } from '../../../common/api/settings-account';
+import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { channelsOf, type NotificationKind } from '../../../common/api/settings-account';
 import type { Services } from '../../app';
 import { members, profiles } from '../../db/schema';
 import { type MailMember, memberLocale } from '../mail/member-mail';
@@ -14,6 +14,8 @@ export type Recipient = MailMember & {
   signupDate: Date;
   unreadReminderAt: Date | null;
   weeklyUpdateAt: Date | null;
+  /** A browser of the member is subscribed to push (deliveryFor's `subscribed`). */
+  pushSubscribed: boolean;
 };
 
 export async function notificationRecipient(services: Services, memberId: number): Promise<Recipient | null> {
@@ -24,6 +26,7 @@ export async function notificationRecipient(services: Services, memberId: number
       country: profiles.country,
       regionCode: profiles.regionCode,
       seekingGender: profiles.seekingGender,
+      pushSubscribed: sql<boolean>`EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.member_id = ${members.id})`,
     })
     .from(members)
     .leftJoin(profiles, eq(profiles.memberId, members.id))
@@ -48,20 +51,29 @@ export async function notificationRecipient(services: Services, memberId: number
     signupDate: member.signupDate,
     unreadReminderAt: member.unreadReminderAt,
     weeklyUpdateAt: member.weeklyUpdateAt,
+    pushSubscribed: row.pushSubscribed,
   };
 }
 
 /**
- * The members `deliveryFor` (channel.ts) may let a mail of `kind` through to, as SQL, so that a
- * job does not load every member to turn most of them away. It leaves out only what the decision
- * would refuse anyway; the decision still has the last word (presence).
+ * The members `deliveryFor` (channel.ts) may let a notification of `kind` through to, by mail or
+ * by push, as SQL, so that a job does not load every member to turn most of them away. It leaves
+ * out only what the decision would refuse anyway; the decision still has the last word (presence).
  */
-export function mailable(kind: NotificationKind): SQL {
-  return and(
+export function reachable(kind: NotificationKind): SQL {
+  const byMail = and(
     eq(members.status, 'active'),
     isNull(members.deletedAt),
     isNotNull(members.emailConfirmedAt),
     sql`${members.notificationsDisabled} = '[]'::jsonb`,
     sql`coalesce(${members.notificationSettings} -> ${kind} ->> 'email', 'true') <> 'false'`,
   ) as SQL;
+  if (!channelsOf(kind).includes('push')) return byMail;
+  const byPush = and(
+    sql`${members.status} NOT IN ('suspended', 'deleted')`,
+    isNull(members.deletedAt),
+    sql`coalesce(${members.notificationSettings} -> ${kind} ->> 'push', 'true') <> 'false'`,
+    sql`EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.member_id = ${members.id})`,
+  ) as SQL;
+  return or(byMail, byPush) as SQL;
 }

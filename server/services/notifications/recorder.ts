@@ -22,6 +22,9 @@ type Pending = {
 
 type Log = { error(obj: object, msg: string): void };
 
+/** What gathered for one member and kind, handed to `onEvents` (the push of events). */
+export type RecordedEvent = Pick<Pending, 'memberId' | 'kind' | 'actors'>;
+
 /**
  * Records notification events after the commit of what caused them (a message, a like) into the
  * outbox table `notification_batches`. Sending a message is the hot path of the product, so events
@@ -34,11 +37,15 @@ export class NotificationRecorder {
   private pending = new Map<string, Pending>();
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
+  /** The `onEvents` calls still running; they run beside the writes, not in their line. */
+  private handling = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Db,
     private readonly log: Log,
     private readonly delayMs = FLUSH_DELAY_MS,
+    /** Told of each gathered group as it is written (push goes out at once, mail after a window). */
+    private readonly onEvents?: (events: RecordedEvent[]) => Promise<void>,
   ) {}
 
   record(memberId: number, kind: EventKind, actorId: number, at: Date): void {
@@ -56,7 +63,10 @@ export class NotificationRecorder {
     }
   }
 
-  /** Writes what gathered so far; resolves when it (and any write before it) is in the database. */
+  /**
+   * Writes what gathered so far; resolves when it (and any write before it) is in the database and
+   * `onEvents` has done with it.
+   */
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
@@ -68,7 +78,14 @@ export class NotificationRecorder {
         ? undefined
         : write(this.db, batch).catch((err) => this.log.error({ err }, 'recording notifications failed')),
     );
-    return this.writing;
+    if (this.onEvents && batch.length > 0) {
+      const handled = this.onEvents(batch).catch((err) =>
+        this.log.error({ err }, 'handling notifications failed'),
+      );
+      this.handling.add(handled);
+      void handled.finally(() => this.handling.delete(handled));
+    }
+    return Promise.all([this.writing, ...this.handling]).then(() => undefined);
   }
 }
 

@@ -3,9 +3,10 @@ import { UNREAD_REMINDER_AFTER_HOURS, UNREAD_REMINDER_EVERY_HOURS } from '../../
 import type { Services } from '../../app';
 import { conversationMembers, members } from '../../db/schema';
 import { deliveryFor } from './channel';
+import { deliver } from './deliver';
 import { unreadFrom } from './event-texts';
-import { kindText, sendNotificationMail, whoText } from './mail';
-import { mailable, notificationRecipient } from './recipient';
+import { kindText, whoText } from './mail';
+import { notificationRecipient, reachable } from './recipient';
 
 const HOUR = 3_600_000;
 const PAGE = 100;
@@ -42,7 +43,7 @@ export async function sendUnreadReminders(services: Services, log: Log): Promise
           gt(cm.unreadCount, 0),
           eq(cm.removed, false),
           gt(members.id, after),
-          mailable('unread_message_reminders'),
+          reachable('unread_message_reminders'),
           or(isNull(members.unreadReminderAt), lte(members.unreadReminderAt, lastAllowed)),
           waiting,
         ),
@@ -64,8 +65,9 @@ export async function sendUnreadReminders(services: Services, log: Log): Promise
 async function remind(services: Services, memberId: number, lastAllowed: Date): Promise<boolean> {
   const now = services.now();
   const recipient = await notificationRecipient(services, memberId);
-  if (!recipient || deliveryFor(recipient.state, 'unread_message_reminders', now).channel === null)
-    return false;
+  if (!recipient) return false;
+  const { channel } = deliveryFor(recipient.state, 'unread_message_reminders', now, recipient.pushSubscribed);
+  if (channel === null) return false;
   const chats = await services.db
     .select({ other: conversationMembers.otherMemberId })
     .from(conversationMembers)
@@ -105,12 +107,13 @@ async function remind(services: Services, memberId: number, lastAllowed: Date): 
     ),
   });
   try {
-    await sendNotificationMail(services, recipient, 'unread_message_reminders', {
+    const sent = await deliver(services, recipient, 'unread_message_reminders', channel, {
       subject: t('subject'),
       title: t('title'),
       paragraphs: [t('body')],
       button: { label: t('button'), path: '/chats' },
     });
+    if (!sent) throw new Error('no browser took the push');
   } catch (err) {
     // Not sent: the next run may try again.
     await services.db.update(members).set({ unreadReminderAt: previous }).where(eq(members.id, memberId));

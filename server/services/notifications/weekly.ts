@@ -5,7 +5,7 @@ import { conversationMembers, likes, members, profiles } from '../../db/schema';
 import { discoverable, notBlockedWith } from '../visibility';
 import { deliveryFor } from './channel';
 import { kindText, sendNotificationMail } from './mail';
-import { mailable, notificationRecipient, type Recipient } from './recipient';
+import { notificationRecipient, type Recipient, reachable } from './recipient';
 
 const DAY = 86_400_000;
 const PAGE = 100;
@@ -22,7 +22,7 @@ export async function sendWeeklyUpdates(services: Services, log: Log): Promise<n
   const now = services.now();
   const weekAgo = new Date(now.getTime() - WEEKLY_UPDATE_DAYS * DAY);
   const due = and(
-    mailable('weekly_updates'),
+    reachable('weekly_updates'),
     lte(members.signupDate, weekAgo),
     or(isNull(members.weeklyUpdateAt), lte(members.weeklyUpdateAt, weekAgo)),
   );
@@ -94,7 +94,11 @@ export async function weeklySummary(services: Services, recipient: Recipient, si
 async function sendWeekly(services: Services, memberId: number, weekAgo: Date): Promise<boolean> {
   const now = services.now();
   const recipient = await notificationRecipient(services, memberId);
-  if (!recipient || deliveryFor(recipient.state, 'weekly_updates', now).channel === null) return false;
+  if (
+    !recipient ||
+    deliveryFor(recipient.state, 'weekly_updates', now, recipient.pushSubscribed).channel !== 'email'
+  )
+    return false;
   // Claimed in one guarded UPDATE: two runs at once send one update.
   const claimed = await services.db
     .update(members)

@@ -1,10 +1,19 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_KINDS, type NotificationKind } from '../../../common/api/settings-account';
+import {
+  channelsOf,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  type NotificationChannel,
+  type NotificationKind,
+} from '../../../common/api/settings-account';
 import { useNotifications, useUpdateNotifications } from '../../api/settings-account';
 import { SaveStatus } from './SaveStatus';
 
-/** The 8 kinds of SPEC §3 with an e-mail switch each; a switch saves as it moves. */
+/**
+ * The 8 kinds of SPEC §3, each with a switch per channel: e-mail for every kind, push for the kinds
+ * a push is worth it for (common/api/push.ts PUSH_KINDS). A switch saves as it moves.
+ */
 export function NotificationSettings({ emailOff }: { emailOff: boolean }) {
   const { t } = useTranslation();
   const notifications = useNotifications();
@@ -26,9 +35,8 @@ export function NotificationSettings({ emailOff }: { emailOff: boolean }) {
             <KindRow
               key={kind}
               kind={kind}
-              checked={settings?.[kind].email ?? true}
-              disabled={!settings}
-              onChange={(email) => update.mutate({ settings: { [kind]: { email } } })}
+              choices={settings?.[kind]}
+              onChange={(channel, on) => update.mutate({ settings: { [kind]: { [channel]: on } } })}
             />
           ))}
         </ul>
@@ -40,33 +48,54 @@ export function NotificationSettings({ emailOff }: { emailOff: boolean }) {
 
 function KindRow(props: {
   kind: NotificationKind;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (on: boolean) => void;
+  /** Undefined while loading: the switches show on and wait. */
+  choices: Partial<Record<NotificationChannel, boolean>> | undefined;
+  onChange: (channel: NotificationChannel, on: boolean) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const channels = channelsOf(props.kind);
   return (
     <li className="setting-row">
-      <label htmlFor={id} className="setting-text">
-        <span className="setting-label">{t(`settings.kinds.${props.kind}.label`)}</span>
+      <div className="setting-text">
+        <span className="setting-label" id={`${id}-label`}>
+          {t(`settings.kinds.${props.kind}.label`)}
+        </span>
         <span className="setting-hint" id={`${id}-hint`}>
           {t(`settings.kinds.${props.kind}.hint`)}
         </span>
-      </label>
-      <span className="form-check form-switch">
-        <input
-          className="form-check-input"
-          type="checkbox"
-          role="switch"
-          aria-checked={props.checked}
-          id={id}
-          aria-describedby={`${id}-hint`}
-          checked={props.checked}
-          disabled={props.disabled}
-          onChange={(e) => props.onChange(e.target.checked)}
-        />
-      </span>
+      </div>
+      <div className="setting-channels">
+        {NOTIFICATION_CHANNELS.map((channel) =>
+          channels.includes(channel) ? (
+            <label
+              key={channel}
+              className="form-check form-switch setting-channel"
+              htmlFor={`${id}-${channel}`}
+            >
+              <input
+                className="form-check-input"
+                type="checkbox"
+                role="switch"
+                id={`${id}-${channel}`}
+                // "E-mail New messages": the channel, then the kind it is for.
+                aria-labelledby={`${id}-${channel}-name ${id}-label`}
+                aria-describedby={`${id}-hint`}
+                aria-checked={props.choices?.[channel] ?? true}
+                checked={props.choices?.[channel] ?? true}
+                disabled={!props.choices}
+                onChange={(e) => props.onChange(channel, e.target.checked)}
+              />
+              <span className="setting-channel-name" id={`${id}-${channel}-name`}>
+                {t(`settings.channels.${channel}`)}
+              </span>
+            </label>
+          ) : (
+            // Keeps the switches of every row in one column each.
+            <span key={channel} className="setting-channel" aria-hidden="true" />
+          ),
+        )}
+      </div>
     </li>
   );
 }

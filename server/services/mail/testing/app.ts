@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../../app';
+import type { Config } from '../../../config';
 import { members, profiles } from '../../../db/schema';
 import { createMember, type MemberInput, type TestApp } from '../../../test/app';
 import { testDatabase } from '../../../test/db';
@@ -9,10 +10,12 @@ import { type SmtpInbox, startSmtpInbox } from './inbox';
 export type MailTestApp = TestApp & { inbox: SmtpInbox };
 
 /** The whole app on a test database, delivering its mail over SMTP to a loopback inbox. */
-export async function mailTestApp(opts: { now?: () => Date } = {}): Promise<MailTestApp> {
+export async function mailTestApp(
+  opts: { now?: () => Date; configure?: (config: Config) => Config } = {},
+): Promise<MailTestApp> {
   const inbox = await startSmtpInbox();
   const { database, config, destroy } = await testDatabase();
-  const withSmtp = { ...config, smtpUrl: inbox.url };
+  const withSmtp = { ...(opts.configure?.(config) ?? config), smtpUrl: inbox.url };
   const app = await buildApp({ config: withSmtp, database, now: opts.now, webDir: null });
   await app.ready();
   return {
