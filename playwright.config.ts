@@ -6,6 +6,8 @@ const CI = Boolean(process.env.CI);
 // config is evaluated again in each worker: the folder name is fixed once, in the runner, through the
 // environment the workers inherit. e2e/global-setup.ts removes the folders of earlier runs.
 process.env.E2E_DATA_DIR ??= `.tmp/e2e-data-${process.pid}-${Date.now()}`;
+// The secret of the mail provider's reports (e2e/notification-mail.spec.ts posts a bounce).
+process.env.E2E_MAIL_EVENTS_SECRET ??= `e2e-mail-events-${process.pid}-${Date.now()}`;
 
 /**
  * Browser tests on Debian's Chromium (never a downloaded browser): the built server on a free port
@@ -57,6 +59,9 @@ export default defineConfig({
           // The push journeys' push service runs on loopback (e2e/push.spec.ts): Chromium here
           // cannot reach a real one.
           PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+          // Notification mails after 2 s instead of 5 min, so a journey can wait for one.
+          NOTIFICATION_BATCH_SECONDS: '2',
+          MAIL_EVENTS_SECRET: process.env.E2E_MAIL_EVENTS_SECRET,
         },
         wait: { stdout: /Site running at http:\/\/localhost:(?<e2e_port>\d+)/ },
         reuseExistingServer: false,

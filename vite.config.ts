@@ -1,10 +1,63 @@
+import fs from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+type ViteManifest = Record<
+  string,
+  { file: string; name?: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+>;
+type PrecacheEntry = { url: string; revision: string | null; size: number };
+
+/**
+ * The files the service worker keeps when it installs (web/sw/offline.ts): the page's entry with
+ * everything it imports statically and their styles, and the few lazy parts an offline start
+ * needs before any screen (they must already be there). Screens and catalogs are kept as they are
+ * used. Read from the build's own manifest, which is written before the worker is built.
+ */
+function offlineShellFiles(entries: PrecacheEntry[]) {
+  const manifest: ViteManifest = JSON.parse(
+    fs.readFileSync(new URL('./dist/web/.vite/manifest.json', import.meta.url), 'utf8'),
+  );
+  const keep = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || keep.has(chunk.file)) return;
+    keep.add(chunk.file);
+    for (const css of chunk.css ?? []) keep.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  // What an offline start may load lazily, by chunk name: the worker's registration and the offline
+  // note, the idle prefetch, and the error page that a screen missing from the caches falls back to.
+  const lazyParts = new Set(['service-worker', 'OfflineNotice', 'prefetch', 'ErrorPage']);
+  for (const [key, chunk] of Object.entries(manifest))
+    if (chunk.isEntry || lazyParts.has(chunk.name ?? '')) visit(key);
+  return { manifest: entries.filter((entry) => keep.has(entry.url)), warnings: [] };
+}
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker (web/sw/): built on its own into dist/web/sw.js as a classic script (no
+    // chunks shared with the page), with the offline shell's file list written in, and type-checked
+    // by its own web/sw/tsconfig.json. No worker in `vite` dev mode (devOptions off), and no
+    // manifest or registration script from the plugin: the server serves the manifest per site, and
+    // the page registers the worker itself (web/state/service-worker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: ['assets/*.{js,css}'],
+        manifestTransforms: [offlineShellFiles],
+      },
+    }),
+  ],
   css: {
     preprocessorOptions: {
       scss: {

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { parseMail } from '../server/services/mail/testing/inbox';
 import { t } from './catalog';
 import { expect, expectAccessible, expectNoRawKeys, pageApi, siteUrl, test } from './fixtures';
+import { outbox } from './outbox';
 
 /**
  * The account's mail, as a member lives it: the activation reminder and its resend, the link in
@@ -38,19 +37,6 @@ async function signUp(page: Page) {
   });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return email;
-}
-
-/** The mails to `to` in the server's outbox, oldest first. */
-function outbox(to: string) {
-  if (process.env.E2E_BASE_URL)
-    throw new Error('the mail steps read the outbox of the server the suite starts');
-  const dir = path.resolve(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .map((f) => parseMail(fs.readFileSync(path.join(dir, f), 'utf8')))
-    .filter((m) => m.to.toLowerCase() === to.toLowerCase());
 }
 
 /** The newest link to `linkPath` in a mail to `to`, as a path on the page's own host. */

@@ -1,20 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { parseMail } from '../server/services/mail/testing/inbox';
 import { expect, pageApi, siteUrl } from './fixtures';
+import { outbox } from './outbox';
 
 /** Members for tests between two real members (likes, chat): signed up and activated in browsers of their own. */
 
 function mailedActivation(to: string): string | undefined {
-  const dir = path.resolve(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  if (!fs.existsSync(dir)) return undefined;
-  const mail = fs
-    .readdirSync(dir)
-    .sort()
-    .map((f) => parseMail(fs.readFileSync(path.join(dir, f), 'utf8')))
-    .filter((m) => m.to.toLowerCase() === to.toLowerCase())
-    .at(-1);
+  const mail = outbox(to).at(-1);
   const link = mail?.text
     .match(/https?:\/\/\S+/g)
     ?.find((u) => new URL(u).pathname === '/api/activation.php');
@@ -45,5 +36,5 @@ export async function activeMember(browser: Browser, name: string, gender: 'fema
   await page.goto(siteUrl(link as string));
   await expect(page).toHaveURL(/\/activate\/done$/);
   const me = await pageApi<{ user: { profile: { id: number } } }>(page, 'GET', '/api/user.php');
-  return { page, context, id: me.json.user.profile.id, name };
+  return { page, context, id: me.json.user.profile.id, name, email };
 }

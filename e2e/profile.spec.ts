@@ -36,7 +36,7 @@ async function signUp(page: Page) {
   return email;
 }
 
-const photoAlert = (page: Page) => page.locator('.photo-alert');
+const photoAlert = (page: Page) => page.locator('.offer-alert').filter({ hasText: nl('photoAlert.text') });
 
 test('profile: every field, the rules in the member’s language, region by country, interests; the photo alert', async ({
   page,

@@ -25,6 +25,7 @@ import { bounceRoutes } from './routes/bounce';
 import { chatFrames } from './routes/chat-frames';
 import { chatsRoutes } from './routes/chats';
 import { companyInfoRoutes } from './routes/companyinfo';
+import { complaintsRoutes } from './routes/complaints';
 import { creditsRoutes } from './routes/credits';
 import { demoCheckoutRoutes } from './routes/demo-checkout';
 import { directDebitRoutes } from './routes/direct-debit';
@@ -35,6 +36,7 @@ import { likesRoutes } from './routes/likes';
 import { logoutRoutes } from './routes/logout';
 import { mailChangeRoutes } from './routes/mail-change';
 import { MAIL_EVENTS_PATH, mailEventsRoutes } from './routes/mail-events';
+import { manifestRoutes } from './routes/manifest';
 import { matchFinderRoutes } from './routes/match-finder';
 import { mediaRoutes } from './routes/media';
 import { memberRoutes } from './routes/member';
@@ -136,9 +138,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => mailer.close());
   const events = deps.events ?? new InProcessBus();
   app.addHook('onClose', async () => events.close());
-  const notifications = new NotificationRecorder(database.db, app.log, undefined, (events) =>
-    pushEvents(services, events, app.log),
-  );
+  const notifications = new NotificationRecorder(database.db, app.log, {
+    windowMs: config.notificationBatchSeconds * 1000,
+    onEvents: (events) => pushEvents(services, events, app.log),
+  });
   // Events still gathering in memory are written before the database closes.
   app.addHook('onClose', async () => notifications.flush());
   const services: Services = {
@@ -235,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(logoutRoutes);
   await app.register(signupRoutes);
   await app.register(robotsRoutes);
+  await app.register(manifestRoutes);
   await app.register(showcaseRoutes);
   await app.register(membersRoutes);
   await app.register(geocodeRoutes);
@@ -253,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(memberRoutes);
   await app.register(likesRoutes);
   await app.register(bounceRoutes);
+  await app.register(complaintsRoutes);
   await app.register(matchFinderRoutes);
   await app.register(swipeGameRoutes);
   await app.register(chatsRoutes);
@@ -278,6 +283,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         // Hashed assets never change; everything else is revalidated.
         if (file.includes(`${path.sep}assets${path.sep}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        // The push worker: a browser checks it for a new build on every page load.
+        else if (file === path.join(webDir, 'sw.js')) res.header('cache-control', 'no-cache');
       },
     });
     await app.register(spaRoutes, { webDir });

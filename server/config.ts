@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { NOTIFICATION_BATCH_WINDOW_MS } from '../common/constants';
 import type { S3Options } from './services/storage/s3';
 
 const envSchema = z.object({
@@ -93,6 +94,16 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{42,44}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
     .optional(),
+  /**
+   * How long events (messages, likes) gather before their notification mail goes: a burst becomes
+   * one mail, and nothing goes about what the member read meanwhile.
+   */
+  NOTIFICATION_BATCH_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(NOTIFICATION_BATCH_WINDOW_MS / 1000),
   /** Who push services contact about this sender: a mailto: or https: URL (default from MAIL_FROM). */
   VAPID_SUBJECT: z
     .string()
@@ -159,6 +170,7 @@ export type Config = {
   signupsPerAddressPerHour: number;
   /** Mollie's key and API base; without a key payments go to the demo provider. */
   mollie: { apiKey: string; apiUrl: string } | undefined;
+  notificationBatchSeconds: number;
   push: {
     /** Both keys, or undefined to use (or create) the pair kept under DATA_DIR. */
     vapidKeys: { publicKey: string; privateKey: string } | undefined;
@@ -205,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socketMaxInFlight: e.SOCKET_MAX_IN_FLIGHT,
     signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
     mollie: e.MOLLIE_API_KEY ? { apiKey: e.MOLLIE_API_KEY, apiUrl: e.MOLLIE_API_URL } : undefined,
+    notificationBatchSeconds: e.NOTIFICATION_BATCH_SECONDS,
     push: {
       vapidKeys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { SettingsResponse } from '../common/api/settings';
+import { PREFETCH_IDLE_TIMEOUT_MS } from '../common/constants';
 import { chooseLocale } from '../common/rules/locale';
 import { createQueryClient } from './api/query-client';
 import { companyInfoKey, fetchCompanyInfo, fetchSettings, settingsKey } from './api/site';
@@ -60,6 +61,18 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>,
   );
+  // SPEC §9: the screens opened next load when the browser is first idle (at most 2 s from now).
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, PREFETCH_IDLE_TIMEOUT_MS));
+  idle(() => void import('./state/prefetch').then((m) => m.prefetchLikelyScreens(queryClient)), {
+    timeout: PREFETCH_IDLE_TIMEOUT_MS,
+  });
+  // Once the page has loaded: the service worker (offline shell, pushes) and the offline note.
+  const afterLoad = () =>
+    void import('./state/service-worker')
+      .then((m) => m.startOfflineShell(queryClient))
+      .catch(() => undefined);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 void start();

@@ -165,6 +165,12 @@ export const SCREENS: ScreenRoute[] = [
     Screen: Likes,
   },
   {
+    path: '/complaints',
+    layout: 'default',
+    handle: { name: 'complaints', title: 'complaints.title' },
+    Screen: screen(() => import('./screens/complaints/ComplaintsScreen')),
+  },
+  {
     path: '/match-finder',
     layout: 'default',
     handle: { name: 'match-finder', title: 'matchFinder.title' },

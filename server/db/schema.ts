@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES } from '../../common/api/complaints';
 import { PAYMENT_STATUSES } from '../../common/api/payments';
 import { NOTIFICATION_KINDS } from '../../common/api/settings-account';
 import {
@@ -650,7 +651,7 @@ export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KIN
 
 /**
  * The notification outbox: events for a member (a first message, further messages, a like),
- * coalesced per member and kind into one open batch, due NOTIFICATION_BATCH_WINDOW_MS after its
+ * coalesced per member and kind into one open batch, due the batch window (NOTIFICATION_BATCH_SECONDS) after its
  * first event. A worker claims due batches (deletes them) and sends one mail per batch. `actorIds`
  * are the members behind the events, most recent first, without repeats (capped).
  */
@@ -715,7 +716,8 @@ export const campaignSends = pgTable(
 /**
  * The browsers a member gets push messages in (the Push API, RFC 8030/8291): where the browser's
  * push service takes them and the keys they are encrypted to. One row per endpoint: logging in as
- * someone else in the same browser moves the subscription to them. A push service's 404/410 removes it.
+ * someone else in the same browser moves the subscription to them. A push service's 404/410 removes
+ * it, and so does the end of the session it came with.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -724,6 +726,13 @@ export const pushSubscriptions = pgTable(
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
+    /**
+     * The login it was registered under: a browser gets the member's pushes only while it is logged
+     * in as them, so logging out there (or everywhere, a password change) takes it away.
+     */
+    sessionTokenHash: text('session_token_hash').references(() => sessions.tokenHash, {
+      onDelete: 'cascade',
+    }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -734,5 +743,42 @@ export const pushSubscriptions = pgTable(
   (t) => [
     uniqueIndex('push_subscriptions_endpoint').on(t.endpoint),
     index('push_subscriptions_member').on(t.memberId),
+  ],
+);
+
+export const complaintCategoryEnum = pgEnum('complaint_category', COMPLAINT_CATEGORIES);
+export const complaintStatusEnum = pgEnum('complaint_status', COMPLAINT_STATUSES);
+
+/**
+ * A complaint from the complaints form (issue 8), for the operator console (issue 9). `memberId`
+ * is set when a member filed it (their account's name and address are copied, so the complaint
+ * stays readable after the account is gone). `reference` is what the mails quote. No address of
+ * the sender is kept: the rate limits need none beyond their hour. `forwardedAt` is set once the
+ * support address took the mail, so a complaint whose mail failed can be found and sent again.
+ */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    reference: text('reference').notNull(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    category: complaintCategoryEnum('category').notNull(),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    language: text('language').notNull(),
+    status: complaintStatusEnum('status').notNull().default('new'),
+    createdAt: createdAt(),
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('complaints_reference').on(t.reference),
+    // The console's list: a site's complaints by state, newest first.
+    index('complaints_site_status').on(t.siteId, t.status, t.createdAt),
+    index('complaints_member').on(t.memberId),
   ],
 );

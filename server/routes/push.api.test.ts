@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { UNREAD_REMINDER_AFTER_HOURS } from '../../common/constants';
+import { AUTH_COOKIE_DAYS, UNREAD_REMINDER_AFTER_HOURS } from '../../common/constants';
 import { pushSubscriptions } from '../db/schema';
 import { headers, type MailTestApp, mailTestApp } from '../services/mail/testing/app';
 import { sendUnreadReminders } from '../services/notifications/reminders';
 import { notificationHarness } from '../services/notifications/testing';
 import { type PushServiceFake, startPushService } from '../services/push/testing/push-service';
+import { loginCookie } from '../test/app';
 
 const clock = { now: new Date('2026-05-01T12:00:00Z') };
 let t: MailTestApp;
@@ -82,6 +83,43 @@ describe('the push key and registering a browser', () => {
     expect(await subscriptionsOf(anna.id)).toHaveLength(1);
     expect((await del(anna.cookie)).statusCode).toBe(200);
     expect(await subscriptionsOf(anna.id)).toHaveLength(0);
+  });
+
+  test('logging out in that browser ends its pushes: the subscription goes with the session', async () => {
+    const anna = await named('Anna');
+    const bob = await subscribed('Bob');
+    const out = await t.app.inject({ url: '/api/logout.php', headers: headers(bob.cookie) });
+    expect(out.statusCode).toBe(200);
+    expect(await subscriptionsOf(bob.id)).toEqual([]);
+    await h.send(anna, bob);
+    await t.app.services.notifications.flush();
+    expect(bob.browser.received).toEqual([]);
+  });
+
+  test('an expired login gets no pushes; logging out everywhere ends every browser’s', async () => {
+    const anna = await named('Anna');
+    const bob = await subscribed('Bob');
+    const other = pushService.browser();
+    const elsewhere = await loginCookie(t.db, bob.id, clock.now);
+    expect((await register(elsewhere, { subscription: other.subscription })).statusCode).toBe(200);
+    expect(await subscriptionsOf(bob.id)).toHaveLength(2);
+
+    const later = clock.now;
+    clock.now = new Date(later.getTime() + (AUTH_COOKIE_DAYS + 1) * 86_400_000);
+    expect(await t.app.services.push.subscribed([bob.id])).toEqual(new Set());
+    clock.now = later;
+
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout.php',
+      headers: headers(bob.cookie),
+      payload: { everywhere: true },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await subscriptionsOf(bob.id)).toEqual([]);
+    await h.send(anna, bob);
+    await t.app.services.notifications.flush();
+    expect([...bob.browser.received, ...other.received]).toEqual([]);
   });
 
   test('bad input: a visitor, a malformed subscription, a push service not allowed; nothing stored', async () => {

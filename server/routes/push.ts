@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../common/api/errors';
 import { pushRegisterRequest, pushRemoveRequest } from '../../common/api/push';
-import { requireMember } from '../plugins/auth';
+import { requestTokenHash, requireMember } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { removeSubscription, saveSubscription } from '../services/push/subscriptions';
 
@@ -40,7 +40,8 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       const memberId = await requireMember(request, app.services);
       const { subscription } = request.body;
       if (!push.allows(subscription.endpoint)) throw new ApiError(400, 'push_service_unknown');
-      await saveSubscription(db, memberId, subscription);
+      // A member's session always has a token: requireMember found it by the cookie.
+      await saveSubscription(db, memberId, requestTokenHash(request) as string, subscription);
       return { ok: true as const };
     },
   );

@@ -1,22 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChatsResponse } from '../../common/api/chats';
-import { REFRESH_INTERVAL_MS } from '../../common/constants';
 import { chatsKey, totalUnread } from './chat-cache';
 import { apiFetch } from './client';
+import { refreshInterval } from './user';
 
 /** GET /api/chats.php: the same query (key and answer) as the chat overview's. */
 export const fetchChats = () => apiFetch<ChatsResponse>('/api/chats.php');
 
 /**
- * Unread messages over all chats, for the page title and app badge; reloaded every 60 s as a
- * fallback for a lost event (socket events update the same cache at once).
+ * Unread messages over all chats, for the page title and app badge; reloaded every 60 s (300 s while
+ * push is subscribed) as a fallback for a lost event (socket events update the same cache at once).
  */
 export function useUnreadTotal(enabled = true): number {
   const { data } = useQuery({
     queryKey: chatsKey,
     queryFn: fetchChats,
     enabled,
-    refetchInterval: REFRESH_INTERVAL_MS,
+    refetchInterval: refreshInterval,
     select: totalUnread,
   });
   return enabled ? (data ?? 0) : 0;

@@ -1,18 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatQuery, ChatResponse, RemoveChatResponse } from '../../common/api/chats';
-import { REFRESH_INTERVAL_MS } from '../../common/constants';
 import { applyRead, chatByConversationKey, chatByMemberKey, chatsKey, removeChat } from './chat-cache';
 import { fetchChats } from './chats-unread';
 import { apiFetch, withQuery } from './client';
 import { sendRead } from './realtime';
+import { refreshInterval } from './user';
 
 /**
- * GET /api/chats.php (SPEC §7): the overview, reloaded every 60 s as a fallback for a lost event.
+ * GET /api/chats.php (SPEC §7): the overview, reloaded every 60 s (300 s while push is subscribed)
+ * as a fallback for a lost event.
  * The progress bar only follows queries without data, so only the first load shows it. The same
  * query (key and fetch) as the unread total of the top bar and the page title (chats-unread.ts).
  */
 export function useChats(enabled = true) {
-  return useQuery({ queryKey: chatsKey, queryFn: fetchChats, enabled, refetchInterval: REFRESH_INTERVAL_MS });
+  return useQuery({ queryKey: chatsKey, queryFn: fetchChats, enabled, refetchInterval: refreshInterval });
 }
 
 /** Which chat a screen shows: `/chats/{id}` names the conversation, `/members/{id}/chat` the member. */

@@ -1,4 +1,4 @@
-import './PhotoAlert.scss';
+import './OfferAlert.scss';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,9 +30,9 @@ export default function PhotoAlert() {
   const [dismissed, setDismissed] = useState(() => dismissedAt(NAME) !== null);
   if (!user || user.profile.main_image || dismissed || HIDDEN_ON.has(handle.name)) return null;
   return (
-    <div className="container photo-alert-wrap">
-      <div className="photo-alert">
-        <span className="photo-alert-icon" aria-hidden="true">
+    <div className="container offer-alert-wrap">
+      <div className="offer-alert">
+        <span className="offer-alert-icon" aria-hidden="true">
           📷
         </span>
         <p className="mb-0">{t('photoAlert.text')}</p>

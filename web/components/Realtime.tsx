@@ -4,6 +4,8 @@ import { useUnreadTotal } from '../api/chats-unread';
 import { useNewLikesCount } from '../api/likes';
 import { connectRealtime } from '../api/realtime';
 import { setAttentionCount } from '../state/attention';
+import { watchPageHidden } from '../state/page-hidden';
+import { useMemberPush } from '../state/push';
 import { ConnectionStatus } from './ConnectionStatus';
 
 /**
@@ -14,6 +16,10 @@ import { ConnectionStatus } from './ConnectionStatus';
 export default function Realtime({ viewerId }: { viewerId: number }) {
   const client = useQueryClient();
   useEffect(() => connectRealtime(client, viewerId), [client, viewerId]);
+  // SPEC §3/§4/§7: this browser's push state, the pushes the worker tells of, the subscription re-filed.
+  useMemberPush();
+  // SPEC §7: the page-hidden beacon, for presence and for choosing between push and e-mail.
+  useEffect(() => watchPageHidden(client), [client]);
   const total = useUnreadTotal() + useNewLikesCount();
   useEffect(() => setAttentionCount(total), [total]);
   useEffect(() => () => setAttentionCount(0), []);

@@ -6,15 +6,19 @@ import { useUser } from '../api/user';
 import { MEMBER_HOME } from '../member-home';
 import { useRouteHandle } from '../route-handle';
 import { lazyImport } from '../state/chunk-reload';
+import { isInstalledApp } from '../state/display-mode';
 import { LanguageMenu } from './LanguageMenu';
 
 // Logged-in parts load on demand: a visitor's first page does not carry them.
 const AccountMenu = lazy(lazyImport(() => import('./AccountMenu')));
 const MemberNav = lazy(lazyImport(() => import('./MemberNav')));
+// Only an installed app (no browser back button) needs it: a browser tab never loads it.
+const BackButton = lazy(lazyImport(() => import('./BackButton')));
 
 /**
  * SPEC §2 "Top bar". Logged out: login and the language dropdown; logged in: search members, likes
- * with the new-likes badge, the language and the account dropdown.
+ * with the new-likes badge, the language and the account dropdown. In installed-app mode, a back
+ * button on the screens SPEC §2 names.
  */
 export function TopBar() {
   const { t } = useTranslation();
@@ -24,6 +28,11 @@ export function TopBar() {
   return (
     <header className={`top-bar${user ? ' is-member' : ''}`}>
       <nav className="container d-flex align-items-center gap-2" aria-label={t('shell.mainNavigation')}>
+        {isInstalledApp() && (
+          <Suspense fallback={null}>
+            <BackButton />
+          </Suspense>
+        )}
         <Link to={user ? MEMBER_HOME : '/'} className="brand me-auto">
           <span className="brand-mark" aria-hidden="true">
             ♥

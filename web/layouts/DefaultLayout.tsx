@@ -12,6 +12,7 @@ import { lazyImport } from '../state/chunk-reload';
 const ActivationReminder = lazy(lazyImport(() => import('../components/ActivationReminder')));
 const DisabledNotificationsAlert = lazy(lazyImport(() => import('../components/DisabledNotificationsAlert')));
 const PhotoAlert = lazy(lazyImport(() => import('../components/PhotoAlert')));
+const PushAlert = lazy(lazyImport(() => import('../components/PushAlert')));
 const LikeModal = lazy(lazyImport(() => import('../components/LikeModal')));
 const PageBounce = lazy(lazyImport(() => import('../components/PageBounce')));
 // The offers of SPEC §4 and their rules load only for a logged-in non-paid member.
@@ -58,6 +59,11 @@ export function DefaultLayout() {
       {user && !user.profile.main_image ? (
         <Suspense fallback={null}>
           <PhotoAlert />
+        </Suspense>
+      ) : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <PushAlert />
         </Suspense>
       ) : null}
       <main id="main" tabIndex={-1} className="layout-main">

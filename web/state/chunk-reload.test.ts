@@ -21,6 +21,14 @@ describe('chunk-load reload guard (SPEC §4, §8)', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
+  it('does not reload without a network: the offline shell would only start again', () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    const reload = vi.fn();
+    expect(reloadForChunkError(1_000_000, reload)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it('passes other import errors through', async () => {
     const load = lazyImport(() => Promise.reject(new Error('syntax error in module')));
     await expect(load()).rejects.toThrow('syntax error in module');

@@ -17,6 +17,8 @@ export function isChunkLoadError(err: unknown): boolean {
  * Returns true when a reload was started.
  */
 export function reloadForChunkError(now = Date.now(), reload = () => window.location.reload()): boolean {
+  // Offline, a reload cannot bring a newer build: the offline shell would only start again.
+  if (!navigator.onLine) return false;
   const last = Number(safeStorage.get(KEY)) || 0;
   if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
   safeStorage.set(KEY, String(now));

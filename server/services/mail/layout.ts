@@ -17,6 +17,11 @@ export type MailContent = {
   notes?: string[];
   /** Links in the footer, above the company lines (unsubscribe, e-mail settings). */
   footerLinks?: { label: string; url: string }[];
+  /**
+   * Why the reader gets this mail, in place of the default "an account on {site}" line: a
+   * complainant need not have an account, and the support address is not one.
+   */
+  footerWhy?: string;
 };
 
 const escapeHtml = (s: string) =>
@@ -25,11 +30,11 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function footerLines(site: Site, locale: Locale): string[] {
+function footerLines(site: Site, locale: Locale, why?: string): string[] {
   const c = site.company;
   const name = site.settings.mail_name || site.settings.name;
   return [
-    translate(locale, 'mail.footer.why', { site: name }),
+    why ?? translate(locale, 'mail.footer.why', { site: name }),
     `${c.name} · ${c.address} · ${c.postal_code} ${c.city} · ${c.country}`,
     translate(locale, 'mail.footer.support', { email: site.settings.support_email }),
   ];
@@ -43,7 +48,7 @@ function renderText(site: Site, locale: Locale, content: MailContent): string {
   for (const note of content.notes ?? []) lines.push(note, '');
   lines.push(translate(locale, 'mail.signature', { site: name }), '', '--');
   for (const link of content.footerLinks ?? []) lines.push(`${link.label}: ${link.url}`);
-  lines.push(...footerLines(site, locale));
+  lines.push(...footerLines(site, locale, content.footerWhy));
   return `${lines.join('\n')}\n`;
 }
 
@@ -69,7 +74,7 @@ function renderHtml(site: Site, locale: Locale, content: MailContent): string {
     (content.footerLinks ?? [])
       .map((l) => small(`<a href="${escapeHtml(l.url)}" style="color:${MUTED}">${escapeHtml(l.label)}</a>`))
       .join('') +
-    footerLines(site, locale)
+    footerLines(site, locale, content.footerWhy)
       .map((l) => small(escapeHtml(l)))
       .join('');
   return `<!doctype html>

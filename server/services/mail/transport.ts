@@ -19,6 +19,8 @@ export type OutgoingMail = {
    * List-Unsubscribe-Post (RFC 8058), so mail programs offer their own unsubscribe button.
    */
   listUnsubscribe?: string;
+  /** Where a reply goes when that is not the sender (a complaint to support: the complainant). */
+  replyTo?: { name: string; address: string };
 };
 
 export type Mailer = {
@@ -84,6 +86,7 @@ function message(mail: OutgoingMail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     ...(mail.listUnsubscribe
       ? {
           list: { unsubscribe: { url: mail.listUnsubscribe } },

@@ -82,7 +82,7 @@ export async function sendCampaign(
       .where(
         and(
           eq(members.siteId, c.siteId),
-          reachable(c.kind),
+          reachable(c.kind, services.now()),
           c.inactiveSince ? lt(members.lastActiveAt, c.inactiveSince) : undefined,
           notYet,
           gt(members.id, after),

@@ -61,7 +61,9 @@ function every(intervalMs: number, firstMs: number, work: () => Promise<unknown>
  * writes the events still gathering in memory.
  */
 export function startNotifications(services: Services, log: Log) {
-  const stopDispatch = every(DISPATCH_INTERVAL_MS, DISPATCH_INTERVAL_MS, () =>
+  // A short batch window is looked at as often as it lasts.
+  const dispatchEvery = Math.min(DISPATCH_INTERVAL_MS, services.config.notificationBatchSeconds * 1000);
+  const stopDispatch = every(dispatchEvery, dispatchEvery, () =>
     dispatchDueNotifications(services, log)
       .then((r) => {
         if (r.sent > 0) log.info(r, 'notification mails sent');

@@ -3,6 +3,7 @@ import { channelsOf, type NotificationKind } from '../../../common/api/settings-
 import type { Services } from '../../app';
 import { members, profiles } from '../../db/schema';
 import { type MailMember, memberLocale } from '../mail/member-mail';
+import { hasLiveSubscription } from '../push/subscriptions';
 import type { RecipientState } from './channel';
 
 /** A member as a notification mail needs them: where and how to write, and what the decision reads. */
@@ -26,7 +27,7 @@ export async function notificationRecipient(services: Services, memberId: number
       country: profiles.country,
       regionCode: profiles.regionCode,
       seekingGender: profiles.seekingGender,
-      pushSubscribed: sql<boolean>`EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.member_id = ${members.id})`,
+      pushSubscribed: sql<boolean>`${hasLiveSubscription(members.id, services.now())}`,
     })
     .from(members)
     .leftJoin(profiles, eq(profiles.memberId, members.id))
@@ -60,7 +61,7 @@ export async function notificationRecipient(services: Services, memberId: number
  * by push, as SQL, so that a job does not load every member to turn most of them away. It leaves
  * out only what the decision would refuse anyway; the decision still has the last word (presence).
  */
-export function reachable(kind: NotificationKind): SQL {
+export function reachable(kind: NotificationKind, now: Date): SQL {
   const byMail = and(
     eq(members.status, 'active'),
     isNull(members.deletedAt),
@@ -73,7 +74,7 @@ export function reachable(kind: NotificationKind): SQL {
     sql`${members.status} NOT IN ('suspended', 'deleted')`,
     isNull(members.deletedAt),
     sql`coalesce(${members.notificationSettings} -> ${kind} ->> 'push', 'true') <> 'false'`,
-    sql`EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.member_id = ${members.id})`,
+    hasLiveSubscription(members.id, now),
   ) as SQL;
   return or(byMail, byPush) as SQL;
 }

@@ -40,13 +40,25 @@ export class NotificationRecorder {
   /** The `onEvents` calls still running; they run beside the writes, not in their line. */
   private handling = new Set<Promise<void>>();
 
+  private readonly delayMs: number;
+  private readonly windowMs: number;
+  /** Told of each gathered group as it is written (push goes out at once, mail after the window). */
+  private readonly onEvents?: (events: RecordedEvent[]) => Promise<void>;
+
   constructor(
     private readonly db: Db,
     private readonly log: Log,
-    private readonly delayMs = FLUSH_DELAY_MS,
-    /** Told of each gathered group as it is written (push goes out at once, mail after a window). */
-    private readonly onEvents?: (events: RecordedEvent[]) => Promise<void>,
-  ) {}
+    opts: {
+      delayMs?: number;
+      /** How long a batch gathers before its mail is due (NOTIFICATION_BATCH_SECONDS). */
+      windowMs?: number;
+      onEvents?: (events: RecordedEvent[]) => Promise<void>;
+    } = {},
+  ) {
+    this.delayMs = opts.delayMs ?? FLUSH_DELAY_MS;
+    this.windowMs = opts.windowMs ?? NOTIFICATION_BATCH_WINDOW_MS;
+    this.onEvents = opts.onEvents;
+  }
 
   record(memberId: number, kind: EventKind, actorId: number, at: Date): void {
     const key = `${memberId}:${kind}`;
@@ -76,7 +88,9 @@ export class NotificationRecorder {
     this.writing = this.writing.then(() =>
       batch.length === 0
         ? undefined
-        : write(this.db, batch).catch((err) => this.log.error({ err }, 'recording notifications failed')),
+        : write(this.db, batch, this.windowMs).catch((err) =>
+            this.log.error({ err }, 'recording notifications failed'),
+          ),
     );
     if (this.onEvents && batch.length > 0) {
       const handled = this.onEvents(batch).catch((err) =>
@@ -89,7 +103,7 @@ export class NotificationRecorder {
   }
 }
 
-async function write(db: Db, batch: Pending[]): Promise<void> {
+async function write(db: Db, batch: Pending[], windowMs: number): Promise<void> {
   const rows = JSON.stringify(
     batch.map((p) => ({
       member_id: p.memberId,
@@ -107,7 +121,7 @@ async function write(db: Db, batch: Pending[]): Promise<void> {
       (member_id, kind, event_count, actor_ids, first_event_at, last_event_at, due_at)
     SELECT x.member_id, x.kind::notification_kind, x.events,
       ARRAY(SELECT jsonb_array_elements_text(x.actors)::bigint), x.first_at, x.last_at,
-      x.first_at + make_interval(secs => ${NOTIFICATION_BATCH_WINDOW_MS / 1000})
+      x.first_at + make_interval(secs => ${windowMs / 1000})
     FROM jsonb_to_recordset(${rows}::jsonb)
       AS x(member_id bigint, kind text, events int, actors jsonb, first_at timestamptz, last_at timestamptz)
     WHERE EXISTS (SELECT 1 FROM members m WHERE m.id = x.member_id)

@@ -43,7 +43,7 @@ export async function sendUnreadReminders(services: Services, log: Log): Promise
           gt(cm.unreadCount, 0),
           eq(cm.removed, false),
           gt(members.id, after),
-          reachable('unread_message_reminders'),
+          reachable('unread_message_reminders', now),
           or(isNull(members.unreadReminderAt), lte(members.unreadReminderAt, lastAllowed)),
           waiting,
         ),

@@ -22,7 +22,7 @@ export async function sendWeeklyUpdates(services: Services, log: Log): Promise<n
   const now = services.now();
   const weekAgo = new Date(now.getTime() - WEEKLY_UPDATE_DAYS * DAY);
   const due = and(
-    reachable('weekly_updates'),
+    reachable('weekly_updates', now),
     lte(members.signupDate, weekAgo),
     or(isNull(members.weeklyUpdateAt), lte(members.weeklyUpdateAt, weekAgo)),
   );

@@ -43,12 +43,12 @@ export class PushSender {
 
   /** The members among `memberIds` with at least one subscription. */
   async subscribed(memberIds: number[]): Promise<Set<number>> {
-    return new Set((await subscriptionsOf(this.db, memberIds)).map((s) => s.memberId));
+    return new Set((await subscriptionsOf(this.db, memberIds, this.now())).map((s) => s.memberId));
   }
 
   /** Pushes `payload` to every browser of the member; how many took it. */
   async sendToMember(memberId: number, payload: PushPayload): Promise<number> {
-    const subs = await subscriptionsOf(this.db, [memberId]);
+    const subs = await subscriptionsOf(this.db, [memberId], this.now());
     const outcomes = await Promise.all(subs.map((s) => this.send(s, payload)));
     const sent = subs.filter((_, i) => outcomes[i] === 'sent').map((s) => s.id);
     if (sent.length > 0)

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PushSubscriptionBody } from '../../../common/api/push';
 import type { Db } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema';
+import { pushSubscriptions, sessions } from '../../db/schema';
 
 /** A browser's subscriptions a member may hold at most: old ones beyond it are dropped. */
 export const MAX_SUBSCRIPTIONS_PER_MEMBER = 10;
@@ -9,11 +9,23 @@ export const MAX_SUBSCRIPTIONS_PER_MEMBER = 10;
 export type StoredSubscription = typeof pushSubscriptions.$inferSelect;
 
 /**
- * Keeps this browser's subscription for the member. The endpoint identifies the browser: when
+ * Keeps this browser's subscription for the member, bound to the login it came with (the
+ * session's token hash): logging out there ends it. The endpoint identifies the browser: when
  * someone else logs in there, the subscription moves to them (pushes follow whoever uses it now).
  */
-export async function saveSubscription(db: Db, memberId: number, sub: PushSubscriptionBody): Promise<void> {
-  const row = { memberId, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth };
+export async function saveSubscription(
+  db: Db,
+  memberId: number,
+  sessionTokenHash: string,
+  sub: PushSubscriptionBody,
+): Promise<void> {
+  const row = {
+    memberId,
+    sessionTokenHash,
+    endpoint: sub.endpoint,
+    p256dh: sub.keys.p256dh,
+    auth: sub.keys.auth,
+  };
   await db.transaction(async (tx) => {
     await tx
       .insert(pushSubscriptions)
@@ -38,7 +50,20 @@ export async function removeSubscription(db: Db, memberId: number, endpoint: str
   return gone.length > 0;
 }
 
-export async function subscriptionsOf(db: Db, memberIds: number[]): Promise<StoredSubscription[]> {
+/** The subscriptions of these members whose login has not expired. */
+export async function subscriptionsOf(db: Db, memberIds: number[], now: Date): Promise<StoredSubscription[]> {
   if (memberIds.length === 0) return [];
-  return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.memberId, memberIds));
+  const rows = await db
+    .select({ sub: pushSubscriptions })
+    .from(pushSubscriptions)
+    .innerJoin(sessions, eq(sessions.tokenHash, pushSubscriptions.sessionTokenHash))
+    .where(and(inArray(pushSubscriptions.memberId, memberIds), gt(sessions.expiresAt, now)));
+  return rows.map((r) => r.sub);
+}
+
+/** SQL: the member (a column or value) has a browser that gets their pushes now. */
+export function hasLiveSubscription(memberId: SQL | SQL.Aliased | unknown, now: Date): SQL {
+  return sql`EXISTS (SELECT 1 FROM push_subscriptions ps
+    JOIN sessions s ON s.token_hash = ps.session_token_hash
+    WHERE ps.member_id = ${memberId} AND s.expires_at > ${now.toISOString()}::timestamptz)`;
 }

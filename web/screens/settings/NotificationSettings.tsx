@@ -8,6 +8,7 @@ import {
   type NotificationKind,
 } from '../../../common/api/settings-account';
 import { useNotifications, useUpdateNotifications } from '../../api/settings-account';
+import { PushDevice } from './PushDevice';
 import { SaveStatus } from './SaveStatus';
 
 /**
@@ -25,6 +26,7 @@ export function NotificationSettings({ emailOff }: { emailOff: boolean }) {
       <h2 id={headingId}>{t('settings.email.title')}</h2>
       <p className="settings-intro">{t('settings.email.intro')}</p>
       {emailOff && <p className="settings-note">{t('settings.email.paused')}</p>}
+      <PushDevice />
       {notifications.isError ? (
         <p className="is-error" role="alert">
           {t('settings.loadFailed')}
