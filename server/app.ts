@@ -58,6 +58,7 @@ import { spaRoutes } from './routes/spa';
 import { swipeGameRoutes } from './routes/swipe-game';
 import { UNSUBSCRIBE_PATH, unsubscribeRoutes } from './routes/unsubscribe';
 import { userRoutes } from './routes/user';
+import { visitRoutes } from './routes/visit';
 import { closeSockets, SOCKET_MAX_PAYLOAD, wsRoutes } from './routes/ws';
 import type { EventBus, FrameHandlers } from './services/events/bus';
 import { InProcessBus } from './services/events/in-process';
@@ -250,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(photosRoutes);
   await app.register(notificationsRoutes);
   await app.register(pushRoutes);
+  await app.register(visitRoutes);
   await app.register(unsubscribeRoutes);
   if (config.mailEventsSecret) await app.register(mailEventsRoutes, { secret: config.mailEventsSecret });
   await app.register(pageHiddenRoutes);

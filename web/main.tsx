@@ -15,7 +15,8 @@ import { isChunkLoadError, reloadForChunkError } from './state/chunk-reload';
 import { storeTrackingFromUrl } from './state/tracking';
 
 async function start() {
-  storeTrackingFromUrl(window.location.search);
+  const landing = window.location.pathname;
+  storeTrackingFromUrl(landing, window.location.search);
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadForChunkError()) event.preventDefault();
   });
@@ -66,6 +67,7 @@ async function start() {
   idle(() => void import('./state/prefetch').then((m) => m.prefetchLikelyScreens(queryClient)), {
     timeout: PREFETCH_IDLE_TIMEOUT_MS,
   });
+  void import('./state/visit').then((m) => m.logVisit(landing)).catch(() => undefined);
   // Once the page has loaded: the service worker (offline shell, pushes) and the offline note.
   const afterLoad = () =>
     void import('./state/service-worker')

@@ -26,8 +26,19 @@ export const trackingValues = z.object({
   sub1: trackingValue,
   sub2: trackingValue,
   sub3: trackingValue,
+  /** The page the visit with these values began on: its lander (issue 8 reports) is kept too. */
+  landing: z.string().trim().max(300).startsWith('/').optional(),
 });
 export type TrackingValues = z.infer<typeof trackingValues>;
+
+/** POST /api/visit.php: a visitor's first page of a visit, with the traffic source (issue 8). */
+export const visitRequest = z
+  .object({
+    path: z.string().trim().min(1).max(300).startsWith('/'),
+    tracking: trackingValues.optional(),
+  })
+  .strict();
+export type VisitRequest = z.infer<typeof visitRequest>;
 
 /** The fields of the signup form (SPEC §3 "Signup form draft" plus who one is and seeks). */
 export const signupFields = z.object({

@@ -373,10 +373,35 @@ export const pageBounces = pgTable(
       .references(() => sites.id),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'set null' }),
     path: text('path').notNull(),
+    /** common/rules/landers.ts `landerOf(path)`, kept so reports can group without parsing paths. */
+    lander: text('lander'),
     network: text('network'),
     createdAt: createdAt(),
   },
   (t) => [index('page_bounces_site_day').on(t.siteId, t.createdAt)],
+);
+
+/**
+ * A visitor's first page of a visit (issue 8): where they landed and the traffic source it came
+ * with, for visits, bounces and signups per network and lander. Members' pages are not visits.
+ */
+export const pageVisits = pgTable(
+  'page_visits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    path: text('path').notNull(),
+    lander: text('lander').notNull(),
+    network: text('network'),
+    ref: text('ref'),
+    sub1: text('sub1'),
+    sub2: text('sub2'),
+    sub3: text('sub3'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('page_visits_site_day').on(t.siteId, t.createdAt)],
 );
 
 export const messageKindEnum = pgEnum('message_kind', ['text', 'photo', 'gift']);

@@ -235,7 +235,7 @@ describe('page bounces', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ bounce: { recorded: true } });
     const [row] = await t.db.select().from(pageBounces).where(eq(pageBounces.path, '/landers/video/abc'));
-    expect(row).toMatchObject({ network: 'adnet', memberId: null });
+    expect(row).toMatchObject({ network: 'adnet', memberId: null, lander: 'landers/video' });
     for (const body of [{}, { path: 'no-slash' }, { path: `/${'x'.repeat(400)}` }, { path: '/', extra: 1 }]) {
       expect((await call('POST', '/api/bounce.php', '', body)).statusCode).toBe(400);
     }

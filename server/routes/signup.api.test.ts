@@ -141,6 +141,18 @@ describe('POST /api/signup.php', () => {
     });
   });
 
+  test('keeps the page the visit began on and its lander, for reports per lander', async () => {
+    const body = form({ tracking: { network: 'adnet', landing: '/landers/gallery/milf-x' } });
+    expect((await post(body)).statusCode).toBe(201);
+    expect((await memberByEmail(body.email))?.tracking).toEqual({
+      network: 'adnet',
+      landing: '/landers/gallery/milf-x',
+      lander: 'landers/gallery',
+    });
+    const bad = form({ tracking: { network: 'adnet', landing: 'no-slash' } });
+    expect((await post(bad)).statusCode).toBe(400);
+  });
+
   test('sends the activation mail to the new address, with a single-use activation token', async () => {
     const body = form();
     const res = await post(body);

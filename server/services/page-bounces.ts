@@ -1,3 +1,4 @@
+import { landerOf } from '../../common/rules/landers';
 import type { Db } from '../db/client';
 import { pageBounces } from '../db/schema';
 import { ApiError } from '../plugins/errors';
@@ -18,6 +19,7 @@ export async function recordBounce(
     siteId: input.siteId,
     memberId: input.memberId,
     path: input.path,
+    lander: landerOf(input.path),
     network: input.network ?? null,
     createdAt: now,
   });

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CompleteSignupBody, SignupBody, SignupProfile } from '../../common/api/signup';
 import { type Locale, MAX_AGE, MIN_AGE, REACTIVATION_DAYS } from '../../common/constants';
 import { ageOn } from '../../common/rules/age';
+import { landerOf } from '../../common/rules/landers';
 import { sexualityFor, signupsAllowed } from '../../common/rules/signup';
 import type { Services } from '../app';
 import type { Db } from '../db/client';
@@ -48,9 +49,11 @@ export async function signup(
   const passwordHash = await hashPassword(body.password);
   const credits = site.settings.signup_credits;
   const age = ageOn(body.date_of_birth, now);
-  const tracking = Object.fromEntries(
+  const tracking: Record<string, string> = Object.fromEntries(
     Object.entries(body.tracking ?? {}).filter((e): e is [string, string] => Boolean(e[1])),
   );
+  // Reports count signups per lander (issue 8): the page the visit began on names it.
+  if (tracking.landing) tracking.lander = landerOf(tracking.landing);
   try {
     return await db.transaction(async (tx) => {
       const [member] = await tx

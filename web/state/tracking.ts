@@ -1,7 +1,7 @@
 import { safeStorage } from './storage';
 
 export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
-export type Tracking = Partial<Record<(typeof TRACKING_KEYS)[number], string>>;
+export type Tracking = Partial<Record<(typeof TRACKING_KEYS)[number] | 'landing', string>>;
 const STORAGE_KEY = 'tracking';
 
 export function readTracking(): Tracking {
@@ -12,13 +12,17 @@ export function readTracking(): Tracking {
   }
 }
 
-/** SPEC §4: tracking query parameters are stored on start; a new network replaces the old set. */
-export function storeTrackingFromUrl(search: string) {
+/**
+ * SPEC §4: tracking query parameters are stored on start; a new network replaces the old set. The
+ * page they came on goes with them (`landing`): reports count signups per lander (issue 8).
+ */
+export function storeTrackingFromUrl(pathname: string, search: string) {
   const params = new URLSearchParams(search);
   const found: Tracking = {};
   for (const key of TRACKING_KEYS) {
     const value = params.get(key);
     if (value) found[key] = value.slice(0, 100);
   }
-  if (Object.keys(found).length > 0) safeStorage.set(STORAGE_KEY, JSON.stringify(found));
+  if (Object.keys(found).length > 0)
+    safeStorage.set(STORAGE_KEY, JSON.stringify({ ...found, landing: pathname.slice(0, 300) }));
 }

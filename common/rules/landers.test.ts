@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest';
+import { landerOf } from './landers';
+
+describe('the lander of a page', () => {
+  test('landers by name, with or without a slug, query or hash', () => {
+    expect(landerOf('/landers/tinderswipe')).toBe('landers/tinderswipe');
+    expect(landerOf('/landers/gallery/milf-summer')).toBe('landers/gallery');
+    expect(landerOf('/landers/video/?network=x#top')).toBe('landers/video');
+  });
+
+  test('member landings, the home page, and everything else', () => {
+    for (const p of [
+      '/members/12/landing',
+      '/members/12/signup',
+      '/members/7/landing2/gay-x',
+      '/members/7/landing3',
+    ])
+      expect(landerOf(p), p).toBe('member-landing');
+    expect(landerOf('/')).toBe('home');
+    expect(landerOf('/?network=x')).toBe('home');
+    for (const p of [
+      '/landers/unknown',
+      '/landers',
+      '/members/12',
+      '/members/abc/landing',
+      '/members',
+      '/chats/3',
+    ])
+      expect(landerOf(p), p).toBe('other');
+  });
+});

@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeTrackingFromUrl } from './tracking';
+import { logVisit } from './visit';
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the visit and its traffic source', () => {
+  it('the landing page is kept with the tracking values it came with', () => {
+    storeTrackingFromUrl('/landers/video/gay-x', '?network=adnet&sub1=banner&other=1');
+    expect(JSON.parse(window.localStorage.getItem('tracking') ?? '{}')).toEqual({
+      network: 'adnet',
+      sub1: 'banner',
+      landing: '/landers/video/gay-x',
+    });
+    // A page without tracking values keeps what was stored.
+    storeTrackingFromUrl('/members', '');
+    expect(JSON.parse(window.localStorage.getItem('tracking') ?? '{}').landing).toBe('/landers/video/gay-x');
+  });
+
+  it('posts the first page of a browser session once, with the stored source', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    storeTrackingFromUrl('/landers/gallery', '?network=adnet');
+    logVisit('/landers/gallery');
+    logVisit('/members');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/visit.php');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      path: '/landers/gallery',
+      tracking: { network: 'adnet', landing: '/landers/gallery' },
+    });
+  });
+});
