@@ -1,5 +1,5 @@
 import './OfferAlert.scss';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { useSettings } from '../api/site';
@@ -48,8 +48,9 @@ export default function PushAlert() {
   const [error, setError] = useState<string | null>(null);
   const [enabled, setEnabled] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
-  // The enable button is gone once push is on: the focus goes to what replaced it.
-  useEffect(() => {
+  // The enable button is gone once push is on: the focus goes to what replaced it, in the same
+  // commit (a layout effect), so no moment passes with the focus on a removed button.
+  useLayoutEffect(() => {
     if (enabled) closeButton.current?.focus();
   }, [enabled]);
 

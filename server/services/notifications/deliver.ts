@@ -29,7 +29,7 @@ export async function deliver(
  * A mail's text as a push: the subject as the title (it names who), the body as the text. Pushes
  * about one chat share a tag, so the newest replaces the one before on the member's device.
  */
-export async function pushPayload(
+async function pushPayload(
   services: Services,
   memberId: number,
   kind: PushKind,
