@@ -74,8 +74,13 @@ export default defineConfig({
     target: 'es2022',
     // A lazy screen's JavaScript is not listed for preloading (only its CSS, which must be): the
     // list sat in the entry chunk and cost the first route ~0.9 KB gzip. The screens a member is
-    // likely to open next are fetched on idle instead (SPEC §9 "page prefetch on idle").
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')) },
+    // likely to open next are fetched on idle instead (SPEC §9 "page prefetch on idle"). The page
+    // itself (index.html) keeps its list: without it the entry's own imports (React and the rest of
+    // the framework chunk) were fetched only once the entry had arrived, a round trip later.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((d) => d.endsWith('.css')),
+    },
     rolldownOptions: {
       output: {
         // The libraries every screen runs on travel as one file: one gzip stream compresses them
@@ -87,6 +92,13 @@ export default defineConfig({
               // TanStack Query only: the list virtualiser (@tanstack/react-virtual) is for the chat screen's own chunk.
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:query-core|react-query)|use-sync-external-store)[\\/]/,
             },
+            {
+              // The app's own modules that every page runs (the shell, its state and rules) as one
+              // file too, rather than the handful of small shared chunks the splitter cut them into.
+              name: 'app',
+              tags: ['$initial'],
+              test: /[\\/](web|common)[\\/]/,
+            },
           ],
         },
       },
@@ -96,8 +108,10 @@ export default defineConfig({
     proxy: {
       // `ws`: the member socket (/api/ws) goes through too; the Host stays the page's, as the
       // socket's same-origin check wants.
-      '/api': { target: 'http://localhost:8080', ws: true },
+      // Not the app's own modules under web/api/ (`/api/user.ts`), which the dev server serves itself.
+      '^/api/(?!.*\\.tsx?(\\?|$))': { target: 'http://localhost:8080', ws: true },
       '/media': 'http://localhost:8080',
+      '/hero': 'http://localhost:8080',
     },
   },
 });

@@ -200,6 +200,9 @@ describe('headers', () => {
     expect(directives['script-src']).toBeDefined();
     expect(directives['script-src']).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     expect(directives['default-src']).toBe("'self'");
+    // Style elements only from the site; inline style attributes allowed (server-drawn landers).
+    expect(directives['style-src']).toBe("'self'");
+    expect(directives['style-src-attr']).toBe("'unsafe-inline'");
     expect(directives['frame-ancestors']).toBe("'none'");
     expect(directives['object-src']).toBe("'none'");
     expect(res.headers['referrer-policy']).toMatch(

@@ -31,6 +31,7 @@ import { demoCheckoutRoutes } from './routes/demo-checkout';
 import { directDebitRoutes } from './routes/direct-debit';
 import { geocodeRoutes } from './routes/geocode';
 import { giftsRoutes } from './routes/gifts';
+import { heroRoutes } from './routes/hero';
 import { interestsRoutes } from './routes/interests';
 import { likesRoutes } from './routes/likes';
 import { logoutRoutes } from './routes/logout';
@@ -72,6 +73,7 @@ import { PushSender } from './services/push/sender';
 import { vapidKeys } from './services/push/vapid';
 import { SiteRegistry } from './services/sites';
 import { OutboxSms, type SmsSender } from './services/sms/outbox';
+import { loadRenderer } from './services/ssr';
 import type { Storage } from './services/storage';
 import { storageFor } from './services/storage/for-config';
 
@@ -82,6 +84,8 @@ export type AppDeps = {
   now?: () => Date;
   /** Folder of the built SPA; absent in API-only tests. */
   webDir?: string | null;
+  /** Folder of the SPA's server build (landers' first paint); by default dist/ssr beside dist/web. */
+  ssrDir?: string | null;
   storage?: Storage;
   /** Mail delivery; by default SMTP_URL, else the outbox folder (services/mail/transport.ts). */
   mailer?: Mailer;
@@ -104,6 +108,7 @@ const NO_BROWSER_HEADER = new Set([
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const defaultWebDir = path.join(root, 'dist/web');
+const defaultSsrDir = path.join(root, 'dist/ssr');
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
@@ -176,6 +181,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
+        // Style attributes (not <style> elements): the landers the server draws carry React's
+        // `style` props as attributes (a map pin's place); in the browser React sets them by script.
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
@@ -240,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(signupRoutes);
   await app.register(robotsRoutes);
   await app.register(manifestRoutes);
+  await app.register(heroRoutes);
   await app.register(showcaseRoutes);
   await app.register(membersRoutes);
   await app.register(geocodeRoutes);
@@ -281,6 +290,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       root: webDir,
       wildcard: false,
       index: false,
+      // The .br and .gz copies written by scripts/compress-assets.mjs at build time.
+      preCompressed: true,
       setHeaders(res, file) {
         // Hashed assets never change; everything else is revalidated.
         if (file.includes(`${path.sep}assets${path.sep}`))
@@ -289,7 +300,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         else if (file === path.join(webDir, 'sw.js')) res.header('cache-control', 'no-cache');
       },
     });
-    await app.register(spaRoutes, { webDir });
+    const ssrDir =
+      deps.ssrDir === undefined ? (webDir === defaultWebDir ? defaultSsrDir : null) : deps.ssrDir;
+    const renderer = ssrDir ? await loadRenderer(ssrDir) : null;
+    await app.register(spaRoutes, { webDir, renderer, geoipHeader: config.geoipHeader });
   } else {
     app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'not_found'));
   }

@@ -8,7 +8,7 @@ type Catalog = Record<string, unknown>;
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../common/locales');
 const catalogs = new Map<Locale, Catalog>();
 
-function catalog(lng: Locale): Catalog {
+export function catalog(lng: Locale): Catalog {
   let c = catalogs.get(lng);
   if (!c) {
     c = JSON.parse(fs.readFileSync(path.join(dir, `${lng}.json`), 'utf8')) as Catalog;

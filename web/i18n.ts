@@ -13,18 +13,17 @@ import { isLocale } from '../common/rules/locale';
 /**
  * Catalogs are plain JSON files with hashed names, fetched when a language is first used: no
  * catalog is part of the JavaScript. The `pages` namespace (long legal texts) is fetched only by
- * the information pages.
+ * the information pages, and so are its addresses (web/i18n-pages.ts).
  */
-const catalogUrls = import.meta.glob<string>('../common/locales/**/*.json', {
+const catalogUrls = import.meta.glob<string>('../common/locales/*.json', {
   eager: true,
   query: '?url',
   import: 'default',
 });
 
-function catalogUrl(lng: string, ns: string): string | undefined {
-  return catalogUrls[
-    ns === 'translation' ? `../common/locales/${lng}.json` : `../common/locales/${ns}/${lng}.json`
-  ];
+async function catalogUrl(lng: string, ns: string): Promise<string | undefined> {
+  if (ns === 'translation') return catalogUrls[`../common/locales/${lng}.json`];
+  return (await import('./i18n-pages')).pagesCatalogUrl(lng, ns);
 }
 
 export function readLocaleCookie(): Locale | null {
@@ -40,7 +39,7 @@ export function writeLocaleCookie(locale: Locale) {
 }
 
 async function loadCatalog(lng: string, ns: string) {
-  const url = catalogUrl(lng, ns);
+  const url = await catalogUrl(lng, ns);
   if (!url) throw new Error(`no catalog ${ns}/${lng}`);
   const res = await fetch(url);
   if (!res.ok) throw new Error(`catalog ${ns}/${lng}: HTTP ${res.status}`);

@@ -1,7 +1,7 @@
 import './styles/app.scss';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { SettingsResponse } from '../common/api/settings';
 import { PREFETCH_IDLE_TIMEOUT_MS } from '../common/constants';
@@ -25,6 +25,11 @@ async function start() {
   });
 
   const queryClient = createQueryClient();
+  // A lander drawn on the server (server/services/ssr.ts) brings the answers it was drawn with.
+  const drawn = document.getElementById('ssr-state');
+  if (drawn?.textContent)
+    for (const [key, data] of JSON.parse(drawn.textContent) as [QueryKey, unknown][])
+      queryClient.setQueryData(key, data);
   const settings = fetchSettings(window.location.search).then(
     (data) => {
       queryClient.setQueryData(settingsKey, data);
@@ -53,15 +58,19 @@ async function start() {
   }
   await Promise.all([initI18n(locale), settings, company]);
 
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  const root = document.getElementById('root') as HTMLElement;
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // Hydrated, the server's first paint stays on screen while the page's screens load.
+  if (drawn) hydrateRoot(root, app);
+  else createRoot(root).render(app);
   // SPEC §9: the screens opened next load when the browser is first idle (at most 2 s from now).
   const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, PREFETCH_IDLE_TIMEOUT_MS));
   idle(() => void import('./state/prefetch').then((m) => m.prefetchLikelyScreens(queryClient)), {

@@ -32,6 +32,41 @@ describe('the SPA', () => {
     expect((await get('/', { host: 'closed.test' })).body).toContain('<html lang="de">');
   });
 
+  test("names what a lander's first render needs, so the browser fetches it at once", async () => {
+    const { body } = await get('/landers/gallery/milf-x', { cookie: 'i18n_locale=de' });
+    const head = body.slice(0, body.indexOf('</head>'));
+    // The visitor's catalog and the fallback language's, which i18next loads beside it.
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/de-test.json">');
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/nl-test.json">');
+    expect(head).not.toContain('en-test.json');
+    for (const chunk of ['LanderLayout', 'LanderScreen', 'kit', 'GalleryLander'])
+      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-test.js">`);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/GalleryLander-test.css">');
+    // The entry's imports are the page's own already; other screens are not named.
+    expect(head).not.toContain('framework-test.js');
+    expect(head).not.toContain('HomeScreen-test.js');
+    expect(head.match(/kit-test\.js/g)).toHaveLength(1);
+  });
+
+  test("the home page names its screen and the niche's hero picture; other pages only the catalogs", async () => {
+    const home = (await get('/')).body;
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/HomeScreen-test.js">');
+    // main.test is niche 1 (plain).
+    expect(home).toMatch(
+      /<link rel="preload" as="image" fetchpriority="high" href="\/hero\/plain-1280\.webp" imagesrcset="\/hero\/plain-640\.webp 640w, \/hero\/plain-1280\.webp 1280w" imagesizes="[^"]+">/,
+    );
+    const terms = (await get('/pages/terms')).body;
+    expect(terms).not.toContain('modulepreload');
+    expect(terms).not.toContain('/hero/');
+    expect(terms).toContain('as="fetch"');
+  });
+
+  test('a member landing names its layout and screen', async () => {
+    const { body } = await get('/members/12/landing');
+    expect(body).toContain('/assets/MemberLandingScreen-test.js');
+    expect(body).toContain('/assets/LanderLayout-test.js');
+  });
+
   test('its page carries the security headers and is revalidated', async () => {
     const res = await get('/');
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);

@@ -6,6 +6,7 @@ import { useRouteHandle } from '../route-handle';
 import { lazyImport } from '../state/chunk-reload';
 import { dismiss, dismissedAt } from '../state/dismissals';
 import { isInstalledApp } from '../state/display-mode';
+import { useHydrated } from '../state/hydrated';
 
 const NAME = 'entry-warning';
 const EntryWarningDialog = lazy(lazyImport(() => import('./EntryWarningDialog')));
@@ -17,7 +18,9 @@ export function EntryWarning({ onlyNlDe = false }: { onlyNlDe?: boolean }) {
   const handle = useRouteHandle();
   const [closed, setClosed] = useState(false);
   // Decided once per page load: navigating must not bring it back.
-  const [initiallyDismissed] = useState(() => dismissedAt(NAME) !== null);
+  const [initiallyDismissed] = useState(() => typeof window !== 'undefined' && dismissedAt(NAME) !== null);
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
 
   const show =
     !isPending &&

@@ -5,6 +5,11 @@ export type Tracking = Partial<Record<(typeof TRACKING_KEYS)[number] | 'landing'
 const STORAGE_KEY = 'tracking';
 
 export function readTracking(): Tracking {
+  // Drawing a lander on the server (web/entry-server.tsx): the values of the address being drawn.
+  if (typeof window === 'undefined')
+    return (
+      (globalThis as { ssrTracking?: { getStore(): Tracking | undefined } }).ssrTracking?.getStore() ?? {}
+    );
   try {
     return JSON.parse(safeStorage.get(STORAGE_KEY) ?? '{}') as Tracking;
   } catch {

@@ -1,0 +1,104 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { createInstance } from 'i18next';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import { FALLBACK_LOCALE } from '../common/constants';
+import { AppRoutes } from './routes';
+import { TRACKING_KEYS, type Tracking } from './state/tracking';
+
+/**
+ * The server's first paint of the pages paid traffic opens (landers and member landings): the same
+ * React tree the browser renders, drawn to HTML on the server with the data the browser would ask
+ * for, so the page shows before its JavaScript has run; the browser then hydrates it (web/main.tsx).
+ * Built by `vite build --config vite.ssr.config.ts` into dist/ssr; used by server/services/ssr.ts.
+ */
+
+export type SsrInput = {
+  url: string;
+  locale: string;
+  /** The catalogs of the locale and the fallback language, as the browser loads them. */
+  catalogs: Record<string, Record<string, unknown>>;
+  /** Query data the page's screens ask for, under their keys (the answers of the API calls). */
+  queries: [QueryKey, unknown][];
+};
+
+export type SsrOutput = {
+  html: string;
+  /** What the browser's query cache starts from, so its first render is this one: [key, data]. */
+  state: [QueryKey, unknown][];
+  /** Queries the render asked for without data: the caller fetches them and renders again. */
+  missing: QueryKey[];
+};
+
+async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+// web/state/tracking.ts reads the tracking values of the request being drawn from here: renders of
+// several requests interleave while their lazy screens load, so a global value would mix them up.
+const tracking = new AsyncLocalStorage<Tracking>();
+(globalThis as { ssrTracking?: AsyncLocalStorage<Tracking> }).ssrTracking = tracking;
+
+/** As web/state/tracking.ts stores them when the page starts: the address's values and the page. */
+function trackingOf(url: string): Tracking {
+  const { pathname, searchParams } = new URL(url, 'http://x');
+  const found: Tracking = {};
+  for (const key of TRACKING_KEYS) {
+    const value = searchParams.get(key);
+    if (value) found[key] = value.slice(0, 100);
+  }
+  return Object.keys(found).length > 0 ? { ...found, landing: pathname.slice(0, 300) } : {};
+}
+
+export function render(input: SsrInput): Promise<SsrOutput> {
+  return tracking.run(trackingOf(input.url), () => draw(input));
+}
+
+async function draw(input: SsrInput): Promise<SsrOutput> {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  for (const [key, data] of input.queries) client.setQueryData(key, data);
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: input.locale,
+    fallbackLng: FALLBACK_LOCALE,
+    resources: Object.fromEntries(
+      Object.entries(input.catalogs).map(([lng, c]) => [lng, { translation: c }]),
+    ),
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    returnNull: false,
+  });
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <StaticRouter location={input.url}>
+            <AppRoutes />
+          </StaticRouter>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>,
+    // One piece of HTML: no boundary sent ahead and revealed by an inline script (CSP forbids those).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await text(prelude);
+  const missing = client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.data === undefined)
+    .map((q) => q.queryKey);
+  const state = client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.data !== undefined)
+    .map((q): [QueryKey, unknown] => [q.queryKey, q.state.data]);
+  return { html, state, missing };
+}
