@@ -164,11 +164,15 @@ export async function shoot(page: Page, name: string, opts: { viewportOnly?: boo
   for (const width of SCREEN_WIDTHS) {
     const height = width < 600 ? 844 : 900;
     await page.setViewportSize({ width, height });
-    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
     if (!opts.viewportOnly) {
       const full = await page.evaluate(() => document.documentElement.scrollHeight);
       await page.setViewportSize({ width, height: Math.max(height, full) });
     }
+    // Every picture in view has loaded (lazy ones load once the page is this tall); pictures in a
+    // part hidden at this width (display: none) never do.
+    await page.waitForFunction(() =>
+      [...document.images].every((img) => img.complete || !img.checkVisibility()),
+    );
     await page.screenshot({ path: path.resolve('test-results/screens', `${name}-${width}.png`) });
     await page.setViewportSize({ width, height });
   }

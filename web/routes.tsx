@@ -8,6 +8,8 @@ import { NotFound } from './screens/error/lazy';
 import { lazyImport } from './state/chunk-reload';
 import { usePhone } from './state/viewport';
 
+// Landers are what paid traffic opens first: their layout is not in the entry chunk either.
+const LanderLayout = lazy(lazyImport(() => import('./layouts/LanderLayout')));
 const SignupModal = lazy(lazyImport(() => import('./screens/signup/SignupModal')));
 
 const routesIn = (layout: Layout) =>
@@ -43,6 +45,7 @@ export function AppRoutes() {
             <Route path="*" element={<NotFound />} />
           </Route>
           <Route element={<ChatLayout />}>{routesIn('chat')}</Route>
+          <Route element={<LanderLayout />}>{routesIn('lander')}</Route>
         </Route>
       </Routes>
       {background && (

@@ -23,6 +23,8 @@ const Likes = screen(() => import('./screens/likes/LikesScreen'));
 const Chat = screen(() => import('./screens/chats/ChatScreen'));
 const PaymentsArea = screen(() => import('./screens/payments-area'));
 const AccountArea = screen(() => import('./screens/account-area'));
+const Lander = screen(() => import('./screens/landers/LanderScreen'));
+const landerHandle: RouteHandle = { name: 'landers', title: 'landers.pageTitle' };
 
 /**
  * The route table of SPEC §2: path, name and layout of every screen, each screen its own lazy
@@ -242,6 +244,15 @@ export const SCREENS: ScreenRoute[] = [
     layout: 'default',
     handle: { name: 'credits-id-paymentmethod', title: 'credits.payment.title' },
     Screen: PaymentsArea,
+  },
+  // Issue 8: the landers of paid traffic and the landings built around one member (Lander layout).
+  // One route each: the screens check the name, variant and slug themselves (404 otherwise).
+  { path: '/landers/:lander/:slug?', layout: 'lander', handle: landerHandle, Screen: Lander },
+  {
+    path: '/members/:id/:variant/:slug?',
+    layout: 'lander',
+    handle: { name: 'members-id-landing', title: 'memberLanding.pageTitle' },
+    Screen: screen(() => import('./screens/member-landing/MemberLandingScreen')),
   },
   { path: '/:token', layout: 'default', handle: { name: 'token' }, Screen: InfoPage },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { landerOf } from './landers';
+import { landerOf, nicheOfSlug } from './landers';
 
 describe('the lander of a page', () => {
   test('landers by name, with or without a slug, query or hash', () => {
@@ -28,4 +28,28 @@ describe('the lander of a page', () => {
     ])
       expect(landerOf(p), p).toBe('other');
   });
+});
+
+describe('nicheOfSlug', () => {
+  test('no slug: the site’s niche', () => {
+    expect(nicheOfSlug(undefined, 3)).toBe(3);
+    expect(nicheOfSlug('', 1)).toBe(1);
+  });
+  test.each([
+    ['plain', 1],
+    ['she-berlin', 2],
+    ['bdsm', 3],
+    ['bbw-summer-2026', 4],
+    ['gilf', 5],
+    ['milf-amsterdam', 6],
+    ['gay-x1', 7],
+  ])('%s picks niche %i by its prefix', (slug, niche) => {
+    expect(nicheOfSlug(slug, 1)).toBe(niche);
+  });
+  test.each(['nope', 'milfs', 'MILF', 'milf-', 'milf_x', '6', 'milf-ämsterdam', `milf-${'x'.repeat(81)}`])(
+    '%s is no page',
+    (slug) => {
+      expect(nicheOfSlug(slug, 1)).toBeNull();
+    },
+  );
 });

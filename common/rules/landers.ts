@@ -1,3 +1,5 @@
+import { NICHES, type Niche } from '../constants';
+
 /**
  * The landing pages of SPEC §2 that paid traffic arrives on, as the names reports group visits,
  * bounces and signups by. Any other page is `other`; the home page is `home`.
@@ -33,4 +35,20 @@ export function landerOf(path: string): LanderKey {
   )
     return 'member-landing';
   return 'other';
+}
+
+/** The landers that take an optional slug (SPEC §2); tinderswipe takes none. */
+export const SLUG_LANDERS: ReadonlySet<string> = new Set(LANDER_NAMES.filter((n) => n !== 'tinderswipe'));
+
+const SLUG = /^([a-z]+)(?:-[a-z0-9-]{1,80})?$/;
+
+/**
+ * SPEC §9: a landing slug picks its niche by its prefix, the niche's name (`milf`, `milf-amsterdam`).
+ * No slug: the site's own niche. A slug with any other prefix is no page (null → 404).
+ */
+export function nicheOfSlug(slug: string | undefined, siteNiche: Niche): Niche | null {
+  if (slug === undefined || slug === '') return siteNiche;
+  const prefix = SLUG.exec(slug)?.[1];
+  const found = Object.entries(NICHES).find(([, name]) => name === prefix);
+  return found ? (Number(found[0]) as Niche) : null;
 }

@@ -20,6 +20,12 @@ beforeAll(async () => {
       await add('belgian', { photo: {}, country: 'BE' });
       await add('otherSite', { photo: {}, domain: 'first.test', country: 'NL' });
       await add('closedAT', { photo: {}, domain: 'closed.test', country: 'AT' });
+      // Visitors from GB: a woman of 36, a man, a woman of 66, most recently active first.
+      const at = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+      const gb = { photo: {}, country: 'GB' } as const;
+      await add('gbWoman', { ...gb, birthDate: '1990-06-15', lastActiveAt: at(1) });
+      await add('gbMan', { ...gb, gender: 'male', lastActiveAt: at(2) });
+      await add('gbOlder', { ...gb, birthDate: '1960-03-01', lastActiveAt: at(3) });
     },
   });
 });
@@ -57,6 +63,20 @@ describe('GET /api/showcase.php', () => {
       allowed: true,
       ids: [ids.closedAT],
     });
+  });
+
+  test("a lander's niche puts its audience first and fills the page with anyone else", async () => {
+    const gb = { cookie: 'country=GB' };
+    expect((await showcase('main.test', '', gb)).ids).toEqual([ids.gbWoman, ids.gbMan, ids.gbOlder]);
+    expect((await showcase('main.test', '?niche=7', gb)).ids).toEqual([ids.gbMan, ids.gbWoman, ids.gbOlder]);
+    expect((await showcase('main.test', '?niche=5', gb)).ids).toEqual([ids.gbOlder, ids.gbWoman, ids.gbMan]);
+    expect((await showcase('main.test', '?niche=6&count=1', gb)).ids).toEqual([ids.gbWoman]);
+    expect((await showcase('main.test', '?niche=5&count=2', gb)).ids).toEqual([ids.gbOlder, ids.gbWoman]);
+  });
+
+  test.each(['?niche=8', '?niche=0', '?count=25', '?count=0', '?niche=x'])('%s gets 400', async (query) => {
+    const res = await t.app.inject({ url: `/api/showcase.php${query}`, headers: { host: 'main.test' } });
+    expect(res.statusCode).toBe(400);
   });
 
   test('an overlong network gets 400', async () => {

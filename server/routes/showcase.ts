@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { showcaseQuery, showcaseResponse } from '../../common/api/showcase';
-import { SHOWCASE_SIZE } from '../../common/constants';
+import { type Niche, SHOWCASE_SIZE } from '../../common/constants';
+import { nicheAudience } from '../../common/rules/niches';
 import { presentCard } from '../presenters/profile';
 import { showcase } from '../services/members';
 import { visitorMaySeeMembers } from '../services/search';
@@ -19,7 +20,16 @@ export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!visitorMaySeeMembers(request.site.settings, request.query.network))
         return { allowed: false, profiles: [] };
       const now = app.services.now();
-      const rows = await showcase(app.services.db, request.site.id, request.selectedCountry, SHOWCASE_SIZE);
+      const { niche, count = SHOWCASE_SIZE } = request.query;
+      const audience = niche ? nicheAudience(niche as Niche) : {};
+      const rows = await showcase(
+        app.services.db,
+        request.site.id,
+        request.selectedCountry,
+        count,
+        audience,
+        now,
+      );
       return { allowed: true, profiles: rows.map((r) => presentCard(r, { paid: false }, now)) };
     },
   );

@@ -91,7 +91,7 @@ function hairStyleFor(gender: Gender, hair: HairColour, older: boolean, index: n
   return styles[index % styles.length] as string;
 }
 
-function personSpec(
+export function personSpec(
   gender: Gender,
   hair: HairColour,
   styleIndex: number,

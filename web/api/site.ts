@@ -3,6 +3,8 @@ import type { CompanyInfoResponse } from '../../common/api/company';
 import type { InterestsResponse } from '../../common/api/interests';
 import type { RegionsResponse } from '../../common/api/regions';
 import type { SettingsResponse, SiteSettings } from '../../common/api/settings';
+import type { ShowcaseResponse } from '../../common/api/showcase';
+import { readTracking } from '../state/tracking';
 import { apiFetch, withQuery } from './client';
 
 // Site data is loaded once per page load and kept (SPEC §7 "Each loaded once and cached").
@@ -46,5 +48,19 @@ export function useRegions() {
     queryFn: () => apiFetch<RegionsResponse>('/api/regions.php'),
     select: (d) => d.regions,
     ...once,
+  });
+}
+
+/**
+ * A sample of the site's members for visitors (the home page, the landers); a lander asks for its
+ * niche's audience and its own count. Here rather than in a module of its own: the home page and
+ * the landers would otherwise share it as one more small file on the first route.
+ */
+export function useShowcase({ niche, count }: { niche?: number; count?: number } = {}) {
+  const network = readTracking().network;
+  return useQuery({
+    queryKey: ['showcase', network ?? null, niche ?? null, count ?? null],
+    queryFn: () => apiFetch<ShowcaseResponse>(withQuery('/api/showcase.php', { network, niche, count })),
+    staleTime: 60_000,
   });
 }

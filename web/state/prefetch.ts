@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { landerOf } from '../../common/rules/landers';
 import { fetchUser, userKey } from '../api/user';
 import { isInstalledApp } from './display-mode';
 import { isPhone } from './viewport';
@@ -19,6 +20,8 @@ const VISITOR_SCREENS: Load[] = [
   () => import('../screens/login/LoginScreen'),
   () => import('../screens/members/MembersScreen'),
 ];
+// Paid traffic on a lander goes to signup and nowhere else: it loads nothing of the members area.
+const LANDER_SCREENS: Load[] = VISITOR_SCREENS.slice(0, 1);
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
@@ -43,7 +46,9 @@ export async function prefetchLikelyScreens(client: QueryClient): Promise<void> 
     .ensureQueryData({ queryKey: userKey, queryFn: fetchUser })
     .then((d) => Boolean(d.user))
     .catch(() => false);
-  const loads = [...(member ? MEMBER_SCREENS : VISITOR_SCREENS)];
+  const lander = landerOf(window.location.pathname);
+  const onLander = lander !== 'other' && lander !== 'home';
+  const loads = [...(member ? MEMBER_SCREENS : onLander ? LANDER_SCREENS : VISITOR_SCREENS)];
   // Without a browser back button, the installed app's top bar gets its own (TopBar.tsx).
   if (isInstalledApp()) loads.unshift(() => import('../components/BackButton'));
   for (const load of loads) await load().catch(() => {});

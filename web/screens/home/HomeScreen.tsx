@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NICHES } from '../../../common/constants';
+import { HERO_SIZES } from '../../../common/rules/niches';
 import { useSettings } from '../../api/site';
+import { HeroImage } from '../../components/HeroImage';
 import { MemberSample } from './MemberSample';
 
 const STEPS = ['create', 'discover', 'chat'] as const;
@@ -14,18 +16,23 @@ export default function Screen() {
   return (
     <div className={`home niche-${niche}`}>
       <section className="home-hero" aria-labelledby="home-title">
-        <div className="container home-hero-inner">
-          <h1 id="home-title">{t(`home.hero.${niche}.title`)}</h1>
-          <p className="lead">{t(`home.hero.${niche}.subtitle`, { site: settings.name })}</p>
-          <div className="d-flex flex-wrap gap-2">
-            <Link to="/signup" className="btn btn-light btn-lg fw-semibold">
-              {t('home.cta')}
-            </Link>
-            <Link to="/login" className="btn btn-outline-light btn-lg">
-              {t('home.haveAccount')}
-            </Link>
+        <div className="container home-hero-layout">
+          <div className="home-hero-inner">
+            <h1 id="home-title">{t(`home.hero.${niche}.title`)}</h1>
+            <p className="lead">{t(`home.hero.${niche}.subtitle`, { site: settings.name })}</p>
+            <div className="d-flex flex-wrap gap-2">
+              <Link to="/signup" className="btn btn-light btn-lg fw-semibold">
+                {t('home.cta')}
+              </Link>
+              <Link to="/login" className="btn btn-outline-light btn-lg">
+                {t('home.haveAccount')}
+              </Link>
+            </div>
+            <p className="home-hero-note">{t('home.free')}</p>
           </div>
-          <p className="home-hero-note">{t('home.free')}</p>
+          <div className="home-hero-picture">
+            <HeroImage niche={niche} priority sizes={HERO_SIZES.home} />
+          </div>
         </div>
       </section>
 

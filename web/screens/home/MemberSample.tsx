@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SHOWCASE_SIZE } from '../../../common/constants';
-import { useShowcase } from '../../api/showcase';
-import { useSettings } from '../../api/site';
+import { useSettings, useShowcase } from '../../api/site';
 import { ProfileCardView } from '../../components/ProfileCardView';
 import { readTracking } from '../../state/tracking';
 

@@ -19,6 +19,7 @@ import { signup } from '../../api/signup';
 import { useSettings } from '../../api/site';
 import { useUser } from '../../api/user';
 import { Field } from '../../components/FormField';
+import { isSignupNext, takeSignupNext } from '../../state/signup-next';
 import { readTracking } from '../../state/tracking';
 import { clearDraft, readDraft, writeDraft } from './draft';
 import { PasswordInput } from './Field';
@@ -27,7 +28,8 @@ type Values = Omit<SignupBody, 'tracking'>;
 
 /**
  * Whether the visitor was already a member when signup opened (null until the login state is
- * known). Such a member is sent on; one who has just signed up is on the way to /complete-signup.
+ * known). Such a member is sent on; one who has just signed up is on the way to /complete-signup
+ * (or to the member whose landing the signup began on).
  */
 export function useMemberAtStart(): boolean | null {
   const { data: user, isPending } = useUser();
@@ -55,11 +57,21 @@ function defaultGenders(niche: number): { gender: Gender; seeking_gender: Gender
 }
 
 /**
- * The signup form of the /signup page and the signup modal: one zod rule set with the server, the
- * draft kept across a reload (never the password), then logged in and on to /complete-signup.
- * `onBusyChange` tells the modal while a signup is under way, so it cannot be closed then.
+ * The signup form of the /signup page, the signup modal and the member landings: one zod rule set
+ * with the server, the draft kept across a reload (never the password), then logged in and on to
+ * /complete-signup, or, for a signup begun on a member landing, straight to that member's chat or
+ * profile: `next` where the form is part of the landing, else the path the landing kept
+ * (web/state/signup-next.ts). `onBusyChange` tells the modal while a signup is under way, so it
+ * cannot be closed then.
  */
-export function SignupForm({ onBusyChange }: { onBusyChange?: (busy: boolean) => void }) {
+export function SignupForm({
+  onBusyChange,
+  next,
+}: {
+  onBusyChange?: (busy: boolean) => void;
+  /** /members/{id} or /members/{id}/chat: where the new member goes instead of /complete-signup. */
+  next?: string;
+}) {
   const { t } = useTranslation();
   const settings = useSettings();
   const client = useQueryClient();
@@ -108,7 +120,9 @@ export function SignupForm({ onBusyChange }: { onBusyChange?: (busy: boolean) =>
       const { user } = await signup({ ...values, tracking });
       clearDraft();
       setLoginState(client, user);
-      navigate('/complete-signup', { replace: true });
+      // The kept path is used once, whichever form finished the signup.
+      const kept = takeSignupNext();
+      navigate((isSignupNext(next) ? next : kept) ?? '/complete-signup', { replace: true });
     } catch (err) {
       const fields = err instanceof ApiError ? err.body?.fields : undefined;
       if (fields && Object.keys(fields).length > 0) {
