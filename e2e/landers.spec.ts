@@ -6,6 +6,7 @@ import {
   expectAccessible,
   expectNoRawKeys,
   localeCookie,
+  pageApi,
   SITES,
   shoot,
   siteUrl,
@@ -64,14 +65,25 @@ test('landers load no chunk of the members area, not even when the browser is id
 });
 
 test.describe('in every language', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
   for (const lng of LOCALES) {
-    test(`${lng}: the gallery and tinderswipe landers show no raw keys`, async ({ page, context }) => {
+    test(`${lng}: every lander and member landing, no raw keys, nothing wider than a phone`, async ({
+      page,
+      context,
+    }) => {
+      test.slow();
       await context.addCookies([localeCookie(SITES.amora, lng)]);
-      for (const name of ['gallery', 'tinderswipe', 'socialnetwork']) {
-        await openLander(page, pathOf(name));
+      await page.goto(siteUrl('/pages/faq'));
+      const shown = await pageApi<{ profiles: { id: number }[] }>(page, 'GET', '/api/showcase.php?count=1');
+      const member = shown.json.profiles[0]?.id;
+      const landings = ['landing', 'signup', 'landing2', 'landing3'].map((v) => `/members/${member}/${v}`);
+      for (const path of [...LANDER_NAMES.map(pathOf), ...landings]) {
+        await openLander(page, path);
         await expect(page.locator('html')).toHaveAttribute('lang', lng);
-        await expect(page.locator('main a[href="/signup"]').first()).toHaveText(/\S/);
+        await expect(page.locator('main a[href="/signup"], main form.signup-form').first()).toBeVisible();
         await expectNoRawKeys(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} is no wider than a phone`).toBeLessThanOrEqual(0);
       }
     });
   }

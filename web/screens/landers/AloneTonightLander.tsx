@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ProfileCard } from '../../../common/api/profile';
 import { useSettings } from '../../api/site';
 import { showsFictional } from '../../components/ProfileCardView';
-import { HeroImage, SignupCta, useLander, useLanderMembers, useNicheTexts } from './kit';
+import { FictionalNote, HeroImage, SignupCta, useLander, useLanderMembers, useNicheTexts } from './kit';
 
 /** Members asked for: the online ones among the most recently active are shown. */
 const POOL = 24;
@@ -90,7 +90,7 @@ export default function AloneTonightLander() {
               </ul>
             </>
           )}
-          <FictionalNote profiles={shown} />
+          <FictionalNote profiles={shown} className="container night-fictional-note" />
         </section>
       )}
 
@@ -163,17 +163,6 @@ function NightMember({ profile }: { profile: ProfileCard }) {
         </figcaption>
       </figure>
     </Link>
-  );
-}
-
-/** DESIGN §4 "Honest by construction": the site's words, once, below cards of fictional profiles. */
-function FictionalNote({ profiles }: { profiles: ProfileCard[] }) {
-  const settings = useSettings();
-  if (!profiles.some((p) => showsFictional(p, settings))) return null;
-  return (
-    <p className="container night-fictional-note">
-      <span aria-hidden="true">{settings.fictional_icon}</span> {settings.fictional_warning}
-    </p>
   );
 }
 

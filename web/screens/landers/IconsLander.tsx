@@ -1,10 +1,9 @@
 import './iconslanding.scss';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProfileCard } from '../../../common/api/profile';
 import { useSettings } from '../../api/site';
-import { ProfileCardView, showsFictional } from '../../components/ProfileCardView';
-import { HeroImage, SignupCta, useLander, useLanderMembers, useNicheTexts } from './kit';
+import { ProfileCardView } from '../../components/ProfileCardView';
+import { FictionalNote, HeroImage, SignupCta, useLander, useLanderMembers, useNicheTexts } from './kit';
 
 /** Members in the strip below the features. */
 const STRIP = 10;
@@ -92,7 +91,7 @@ export default function IconsLander() {
               ))}
             </ul>
           )}
-          <FictionalNote profiles={profiles} />
+          <FictionalNote profiles={profiles} className="container icons-fictional-note" />
         </section>
       )}
 
@@ -105,17 +104,6 @@ export default function IconsLander() {
         </div>
       </section>
     </div>
-  );
-}
-
-/** DESIGN §4 "Honest by construction": the site's words, once, below cards of fictional profiles. */
-function FictionalNote({ profiles }: { profiles: ProfileCard[] }) {
-  const settings = useSettings();
-  if (!profiles.some((p) => showsFictional(p, settings))) return null;
-  return (
-    <p className="container icons-fictional-note">
-      <span aria-hidden="true">{settings.fictional_icon}</span> {settings.fictional_warning}
-    </p>
   );
 }
 

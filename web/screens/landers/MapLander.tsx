@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { ProfileCard } from '../../../common/api/profile';
 import { useSettings } from '../../api/site';
 import { showsFictional } from '../../components/ProfileCardView';
-import { SignupCta, useLander, useLanderMembers, useNicheTexts } from './kit';
+import { FictionalNote, SignupCta, useLander, useLanderMembers, useNicheTexts } from './kit';
 
 /** Members asked for: enough to spread over several regions. */
 const POOL = 24;
@@ -126,7 +126,7 @@ export default function MapLander() {
               </li>
             ))}
           </ul>
-          <FictionalNote profiles={profiles} />
+          <FictionalNote profiles={profiles} className="map-fictional-note" />
         </section>
       )}
 
@@ -269,17 +269,6 @@ function RegionMember({ profile }: { profile: ProfileCard }) {
         {profile.name}, {profile.age}
       </span>
     </Link>
-  );
-}
-
-/** DESIGN §4 "Honest by construction": the site's words, once, below cards of fictional profiles. */
-function FictionalNote({ profiles }: { profiles: ProfileCard[] }) {
-  const settings = useSettings();
-  if (!profiles.some((p) => showsFictional(p, settings))) return null;
-  return (
-    <p className="map-fictional-note">
-      <span aria-hidden="true">{settings.fictional_icon}</span> {settings.fictional_warning}
-    </p>
   );
 }
 

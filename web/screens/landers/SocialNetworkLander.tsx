@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { ProfileCard } from '../../../common/api/profile';
 import { useSettings } from '../../api/site';
 import { showsFictional } from '../../components/ProfileCardView';
-import { HeroImage, SignupCta, useLander, useLanderMembers, useNicheTexts } from './kit';
+import { FictionalNote, HeroImage, SignupCta, useLander, useLanderMembers, useNicheTexts } from './kit';
 
 /** Posts in the feed. */
 const FEED = 9;
@@ -100,7 +100,7 @@ export default function SocialNetworkLander() {
               <SignupCta className="btn btn-primary btn-lg" />
             </div>
           )}
-          <FictionalNote profiles={profiles} />
+          <FictionalNote profiles={profiles} className="social-fictional-note" />
         </section>
 
         <aside className="social-side" aria-labelledby="social-side-title">
@@ -225,17 +225,6 @@ function Invite({ id }: { id: string }) {
       <p>{t('landers.socialnetwork.invite.text', { site: settings.name })}</p>
       <SignupCta className="btn btn-light btn-lg w-100" />
     </section>
-  );
-}
-
-/** DESIGN §4 "Honest by construction": the site's words, once, below posts of fictional profiles. */
-function FictionalNote({ profiles }: { profiles: ProfileCard[] }) {
-  const settings = useSettings();
-  if (!profiles.some((p) => showsFictional(p, settings))) return null;
-  return (
-    <p className="social-fictional-note">
-      <span aria-hidden="true">{settings.fictional_icon}</span> {settings.fictional_warning}
-    </p>
   );
 }
 

@@ -3,10 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileCard } from '../../../common/api/profile';
 import { useSettings } from '../../api/site';
-import { ProfileCardView, showsFictional } from '../../components/ProfileCardView';
+import { ProfileCardView } from '../../components/ProfileCardView';
 import {
+  FictionalNote,
   HeroImage,
   type NicheName,
+  PauseIcon,
+  PlayIcon,
   REDUCED_MOTION,
   SignupCta,
   useLander,
@@ -85,7 +88,7 @@ export default function TransitionsVideoLander() {
               ))}
             </ul>
           )}
-          <FictionalNote profiles={profiles} />
+          <FictionalNote profiles={profiles} className="reel-fictional-note" />
         </section>
       )}
 
@@ -237,29 +240,3 @@ function Reel({
     </>
   );
 }
-
-/** DESIGN §4 "Honest by construction": the site's words, once, below cards of fictional profiles. */
-function FictionalNote({ profiles }: { profiles: ProfileCard[] }) {
-  const settings = useSettings();
-  if (!profiles.some((p) => showsFictional(p, settings))) return null;
-  return (
-    <p className="reel-fictional-note">
-      <span aria-hidden="true">{settings.fictional_icon}</span> {settings.fictional_warning}
-    </p>
-  );
-}
-
-const PauseIcon = () => (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
-  </svg>
-);
-
-const PlayIcon = () => (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-    <path
-      fill="currentColor"
-      d="M8 5.5v13a.5.5 0 0 0 .77.42l10-6.5a.5.5 0 0 0 0-.84l-10-6.5A.5.5 0 0 0 8 5.5Z"
-    />
-  </svg>
-);

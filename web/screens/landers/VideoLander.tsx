@@ -6,8 +6,11 @@ import type { ProfileCard } from '../../../common/api/profile';
 import { useSettings } from '../../api/site';
 import { showsFictional } from '../../components/ProfileCardView';
 import {
+  FictionalNote,
   HeroImage,
   type NicheName,
+  PauseIcon,
+  PlayIcon,
   REDUCED_MOTION,
   SignupCta,
   useLander,
@@ -77,7 +80,7 @@ export default function VideoLander() {
                   {t('landers.video.people.empty', { site: settings.name })}
                 </p>
               )}
-              <FictionalNote profiles={listed} />
+              <FictionalNote profiles={listed} className="video-fictional-note" />
               <SignupCta className="btn btn-primary btn-lg w-100 video-cta">
                 {t('landers.video.cta')}
               </SignupCta>
@@ -300,32 +303,6 @@ function Person({ profile }: { profile: ProfileCard }) {
     </div>
   );
 }
-
-/** DESIGN §4 "Honest by construction": the site's words, once, below fictional profiles. */
-function FictionalNote({ profiles }: { profiles: ProfileCard[] }) {
-  const settings = useSettings();
-  if (!profiles.some((p) => showsFictional(p, settings))) return null;
-  return (
-    <p className="video-fictional-note">
-      <span aria-hidden="true">{settings.fictional_icon}</span> {settings.fictional_warning}
-    </p>
-  );
-}
-
-const PauseIcon = () => (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
-  </svg>
-);
-
-const PlayIcon = () => (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-    <path
-      fill="currentColor"
-      d="M8 5.5v13a.5.5 0 0 0 .77.42l10-6.5a.5.5 0 0 0 0-.84l-10-6.5A.5.5 0 0 0 8 5.5Z"
-    />
-  </svg>
-);
 
 const MutedIcon = () => (
   <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">

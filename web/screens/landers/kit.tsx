@@ -5,6 +5,7 @@ import type { ProfileCard } from '../../../common/api/profile';
 import { NICHES, type Niche } from '../../../common/constants';
 import type { LANDER_NAMES } from '../../../common/rules/landers';
 import { useSettings, useShowcase } from '../../api/site';
+import { showsFictional } from '../../components/ProfileCardView';
 
 export type LanderName = (typeof LANDER_NAMES)[number];
 export type NicheName = (typeof NICHES)[Niche];
@@ -79,3 +80,30 @@ export function useMedia(query: string): boolean {
 }
 
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** DESIGN §4 "Honest by construction": the site's words, once, below cards of fictional profiles. */
+export function FictionalNote({ profiles, className }: { profiles: ProfileCard[]; className: string }) {
+  const settings = useSettings();
+  if (!profiles.some((p) => showsFictional(p, settings))) return null;
+  return (
+    <p className={className}>
+      <span aria-hidden="true">{settings.fictional_icon}</span> {settings.fictional_warning}
+    </p>
+  );
+}
+
+/** The play/pause control's icons (the video landers' motion). */
+export const PauseIcon = () => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <path fill="currentColor" d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
+  </svg>
+);
+
+export const PlayIcon = () => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <path
+      fill="currentColor"
+      d="M8 5.5v13a.5.5 0 0 0 .77.42l10-6.5a.5.5 0 0 0 0-.84l-10-6.5A.5.5 0 0 0 8 5.5Z"
+    />
+  </svg>
+);

@@ -148,6 +148,9 @@ export function SignupForm({
                     className="btn-check"
                     id={id(`${field}-${g}`)}
                     value={g}
+                    // The starting choice in the HTML too: a landing drawn on the server shows it
+                    // before react-hook-form has taken the form over.
+                    defaultChecked={form.formState.defaultValues?.[field] === g}
                     {...form.register(field)}
                   />
                   <label className="btn btn-outline-primary" htmlFor={id(`${field}-${g}`)}>
