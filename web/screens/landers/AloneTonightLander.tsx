@@ -2,9 +2,15 @@ import './alonetonight.scss';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileCard } from '../../../common/api/profile';
-import { useSettings } from '../../api/site';
-import { showsFictional } from '../../components/ProfileCardView';
-import { FictionalNote, HeroImage, SignupCta, useLander, useLanderMembers, useNicheTexts } from './kit';
+import {
+  FictionalBadge,
+  FictionalNote,
+  HeroImage,
+  SignupCta,
+  useLander,
+  useLanderMembers,
+  useNicheTexts,
+} from './kit';
 
 /** Members asked for: the online ones among the most recently active are shown. */
 const POOL = 24;
@@ -119,9 +125,6 @@ export default function AloneTonightLander() {
 
 function NightMember({ profile }: { profile: ProfileCard }) {
   const { t } = useTranslation();
-  const settings = useSettings();
-  const fictional = showsFictional(profile, settings);
-  const fictionalLabel = settings.fictional_singular ?? settings.fictional_warning ?? '';
   // Visitors cannot open a chat: a member leads to signup, the caption naming the link.
   return (
     <Link to="/signup" className="night-member-link">
@@ -144,16 +147,7 @@ function NightMember({ profile }: { profile: ProfileCard }) {
           {profile.online && (
             <span className="night-member-online">{t('landers.alonetonight.online.badge')}</span>
           )}
-          {fictional && (
-            <span
-              className="night-member-fictional"
-              role="img"
-              aria-label={fictionalLabel}
-              title={fictionalLabel}
-            >
-              {settings.fictional_icon}
-            </span>
-          )}
+          <FictionalBadge profile={profile} className="night-member-fictional" />
         </div>
         <figcaption>
           <strong>

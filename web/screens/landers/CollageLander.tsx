@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileCard } from '../../../common/api/profile';
 import { useSettings } from '../../api/site';
 import { showsFictional } from '../../components/ProfileCardView';
-import { HeroImage, SignupCta, useLander, useLanderMembers, useNicheTexts } from './kit';
+import { FictionalBadge, HeroImage, SignupCta, useLander, useLanderMembers, useNicheTexts } from './kit';
 
 /** Places in the mosaic around the panel (collage.scss lays out `collage-slot-1` … `-17`). */
 const SLOTS = 17;
@@ -89,9 +89,6 @@ function Panel() {
 
 function Tile({ profile, slot }: { profile: ProfileCard; slot: number }) {
   const { t } = useTranslation();
-  const settings = useSettings();
-  const fictional = showsFictional(profile, settings);
-  const fictionalLabel = settings.fictional_singular ?? settings.fictional_warning ?? '';
   const large = LARGE.has(slot);
   const image = profile.main_image;
   return (
@@ -111,11 +108,7 @@ function Tile({ profile, slot }: { profile: ProfileCard; slot: number }) {
           {profile.name.slice(0, 1)}
         </span>
       )}
-      {fictional && (
-        <span className="collage-fictional" role="img" aria-label={fictionalLabel} title={fictionalLabel}>
-          {settings.fictional_icon}
-        </span>
-      )}
+      <FictionalBadge profile={profile} className="collage-fictional" />
       <figcaption className="collage-caption">
         <strong>
           {profile.online && (

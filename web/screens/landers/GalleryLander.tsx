@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { ProfileCard } from '../../../common/api/profile';
 import { useSettings } from '../../api/site';
 import { showsFictional } from '../../components/ProfileCardView';
-import { HeroImage, SignupCta, useLander, useLanderMembers, useNicheTexts } from './kit';
+import { FictionalBadge, HeroImage, SignupCta, useLander, useLanderMembers, useNicheTexts } from './kit';
 
 const COUNT = 12;
 const STEPS = ['signup', 'browse', 'chat'] as const;
@@ -133,9 +133,6 @@ export default function GalleryLander() {
 
 function GalleryCard({ profile, eager }: { profile: ProfileCard; eager: boolean }) {
   const { t } = useTranslation();
-  const settings = useSettings();
-  const fictional = showsFictional(profile, settings);
-  const fictionalLabel = settings.fictional_singular ?? settings.fictional_warning ?? '';
   // Visitors cannot open a chat: the card leads to signup; its text names the link.
   return (
     <Link to="/signup" className="gallery-card">
@@ -155,16 +152,7 @@ function GalleryCard({ profile, eager }: { profile: ProfileCard; eager: boolean 
           </span>
         )}
         {profile.online && <span className="gallery-card-online">{t('landers.gallery.online')}</span>}
-        {fictional && (
-          <span
-            className="gallery-card-fictional"
-            role="img"
-            aria-label={fictionalLabel}
-            title={fictionalLabel}
-          >
-            {settings.fictional_icon}
-          </span>
-        )}
+        <FictionalBadge profile={profile} className="gallery-card-fictional" />
       </span>
       <span className="gallery-card-body">
         <span className="gallery-card-who">

@@ -3,9 +3,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileCard } from '../../../common/api/profile';
-import { useSettings } from '../../api/site';
-import { showsFictional } from '../../components/ProfileCardView';
-import { FictionalNote, SignupCta, useLander, useLanderMembers, useNicheTexts } from './kit';
+import { FictionalBadge, FictionalNote, SignupCta, useLander, useLanderMembers, useNicheTexts } from './kit';
 
 /** Members asked for: enough to spread over several regions. */
 const POOL = 24;
@@ -232,9 +230,6 @@ function MemberMap({ groups, loading }: { groups: RegionGroup[]; loading: boolea
 
 function RegionMember({ profile }: { profile: ProfileCard }) {
   const { t } = useTranslation();
-  const settings = useSettings();
-  const fictional = showsFictional(profile, settings);
-  const fictionalLabel = settings.fictional_singular ?? settings.fictional_warning ?? '';
   // Visitors cannot open a profile: a member leads to signup, the caption naming the link.
   return (
     <Link to="/signup" className="map-member">
@@ -254,16 +249,7 @@ function RegionMember({ profile }: { profile: ProfileCard }) {
           </span>
         )}
         {profile.online && <span className="map-member-online">{t('landers.maplanding.online')}</span>}
-        {fictional && (
-          <span
-            className="map-member-fictional"
-            role="img"
-            aria-label={fictionalLabel}
-            title={fictionalLabel}
-          >
-            {settings.fictional_icon}
-          </span>
-        )}
+        <FictionalBadge profile={profile} className="map-member-fictional" />
       </span>
       <span className="map-member-name">
         {profile.name}, {profile.age}

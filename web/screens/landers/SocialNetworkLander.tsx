@@ -4,8 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileCard } from '../../../common/api/profile';
 import { useSettings } from '../../api/site';
-import { showsFictional } from '../../components/ProfileCardView';
-import { FictionalNote, HeroImage, SignupCta, useLander, useLanderMembers, useNicheTexts } from './kit';
+import {
+  FictionalBadge,
+  FictionalNote,
+  HeroImage,
+  SignupCta,
+  useLander,
+  useLanderMembers,
+  useNicheTexts,
+} from './kit';
 
 /** Posts in the feed. */
 const FEED = 9;
@@ -136,8 +143,6 @@ export default function SocialNetworkLander() {
 function Post({ profile, first }: { profile: ProfileCard; first: boolean }) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const fictional = showsFictional(profile, settings);
-  const fictionalLabel = settings.fictional_singular ?? settings.fictional_warning ?? '';
   const image = profile.main_image;
   const headingId = `social-post-${profile.id}`;
   return (
@@ -168,11 +173,7 @@ function Post({ profile, first }: { profile: ProfileCard; first: boolean }) {
             {profile.online && <span className="social-online">{t('landers.socialnetwork.online')}</span>}
           </p>
         </div>
-        {fictional && (
-          <span className="social-fictional" role="img" aria-label={fictionalLabel} title={fictionalLabel}>
-            {settings.fictional_icon}
-          </span>
-        )}
+        <FictionalBadge profile={profile} className="social-fictional" />
       </header>
       <div className="social-post-photo">
         {image ? (

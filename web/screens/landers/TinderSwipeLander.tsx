@@ -2,9 +2,7 @@ import './tinderswipe.scss';
 import { type PointerEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileCard } from '../../../common/api/profile';
-import { useSettings } from '../../api/site';
-import { showsFictional } from '../../components/ProfileCardView';
-import { HeroImage, SignupCta, useLander, useLanderMembers, useNicheTexts } from './kit';
+import { FictionalBadge, HeroImage, SignupCta, useLander, useLanderMembers, useNicheTexts } from './kit';
 
 type Verdict = 'like' | 'pass';
 type Prompt = { liked: ProfileCard | null };
@@ -255,9 +253,6 @@ function SwipeCard({
   onPointerEnd?: (e: PointerEvent<HTMLElement>) => void;
 }) {
   const { t } = useTranslation();
-  const settings = useSettings();
-  const fictional = showsFictional(profile, settings);
-  const fictionalLabel = settings.fictional_singular ?? settings.fictional_warning ?? '';
   const image = profile.main_image;
   return (
     <li className={`swipe-card swipe-depth-${depth}${className}`} aria-hidden={depth > 0 || undefined}>
@@ -293,16 +288,7 @@ function SwipeCard({
         <span className="swipe-stamp swipe-stamp-pass" aria-hidden="true">
           {t('landers.tinderswipe.pass')}
         </span>
-        {fictional && (
-          <span
-            className="swipe-card-fictional"
-            role="img"
-            aria-label={fictionalLabel}
-            title={fictionalLabel}
-          >
-            {settings.fictional_icon}
-          </span>
-        )}
+        <FictionalBadge profile={profile} className="swipe-card-fictional" />
         <div className="swipe-card-caption">
           <h2>
             {profile.name}, {profile.age}

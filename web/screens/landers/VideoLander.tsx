@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileCard } from '../../../common/api/profile';
 import { useSettings } from '../../api/site';
-import { showsFictional } from '../../components/ProfileCardView';
 import {
+  FictionalBadge,
   FictionalNote,
   HeroImage,
   type NicheName,
@@ -252,9 +252,6 @@ function Stage({ niche, members }: { niche: NicheName; members: ProfileCard[] })
 
 function Person({ profile }: { profile: ProfileCard }) {
   const { t } = useTranslation();
-  const settings = useSettings();
-  const fictional = showsFictional(profile, settings);
-  const fictionalLabel = settings.fictional_singular ?? settings.fictional_warning ?? '';
   return (
     <div className="video-person">
       <span className="video-person-photo">
@@ -275,16 +272,7 @@ function Person({ profile }: { profile: ProfileCard }) {
       <span className="video-person-who">
         <strong>
           {profile.name}, {profile.age}
-          {fictional && (
-            <span
-              className="video-person-fictional"
-              role="img"
-              aria-label={fictionalLabel}
-              title={fictionalLabel}
-            >
-              {settings.fictional_icon}
-            </span>
-          )}
+          <FictionalBadge profile={profile} className="video-person-fictional" />
         </strong>
         <span>
           {profile.online && <span className="video-person-online">{t('landers.video.online')}</span>}

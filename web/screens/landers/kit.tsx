@@ -92,6 +92,18 @@ export function FictionalNote({ profiles, className }: { profiles: ProfileCard[]
   );
 }
 
+/** The site's fictional-profile icon on a member's picture, named for screen readers (DESIGN §4). */
+export function FictionalBadge({ profile, className }: { profile: ProfileCard; className: string }) {
+  const settings = useSettings();
+  if (!showsFictional(profile, settings)) return null;
+  const label = settings.fictional_singular ?? settings.fictional_warning ?? '';
+  return (
+    <span className={className} role="img" aria-label={label} title={label}>
+      {settings.fictional_icon}
+    </span>
+  );
+}
+
 /** The play/pause control's icons (the video landers' motion). */
 export const PauseIcon = () => (
   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
