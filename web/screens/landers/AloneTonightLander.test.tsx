@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileCard } from '../../../common/api/profile';
 import { card } from '../members/test-support';
-import { mockApi, renderAt, type SETTINGS } from '../transactions/test-support';
+import type { SETTINGS } from '../transactions/test-support';
 import AloneTonightLander from './AloneTonightLander';
-import { LanderProvider } from './kit';
+import { renderLander } from './test-support';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,20 +12,12 @@ async function open(
   profiles: ProfileCard[],
   opts: { allowed?: boolean; settings?: Partial<typeof SETTINGS> } = {},
 ) {
-  const calls = mockApi(() => ({ body: { allowed: opts.allowed ?? true, profiles } }));
-  await renderAt(
-    '/landers/alonetonight/milf-tonight',
-    {
-      path: '/landers/alonetonight/:slug',
-      element: (
-        <LanderProvider value={{ lander: 'alonetonight', niche: 6, nicheName: 'milf', slug: 'milf-tonight' }}>
-          <AloneTonightLander />
-        </LanderProvider>
-      ),
-    },
-    { user: null, settings: opts.settings },
-  );
-  return calls;
+  return (
+    await renderLander(AloneTonightLander, { lander: 'alonetonight', slug: 'milf-tonight' }, profiles, {
+      allowed: opts.allowed,
+      settings: opts.settings,
+    })
+  ).calls;
 }
 
 const strip = (name: string) => screen.getByRole('list', { name });

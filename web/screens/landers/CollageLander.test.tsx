@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileCard } from '../../../common/api/profile';
 import { card } from '../members/test-support';
-import { mockApi, renderAt, type SETTINGS } from '../transactions/test-support';
+import type { SETTINGS } from '../transactions/test-support';
 import CollageLander from './CollageLander';
-import { LanderProvider } from './kit';
+import { renderLander } from './test-support';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,20 +12,10 @@ async function open(
   profiles: ProfileCard[],
   opts: { allowed?: boolean; settings?: Partial<typeof SETTINGS> } = {},
 ) {
-  const calls = mockApi(() => ({ body: { allowed: opts.allowed ?? true, profiles } }));
-  const { container } = await renderAt(
-    '/landers/collagelanding/gay-nights',
-    {
-      path: '/landers/collagelanding/:slug',
-      element: (
-        <LanderProvider value={{ lander: 'collagelanding', niche: 7, nicheName: 'gay', slug: 'gay-nights' }}>
-          <CollageLander />
-        </LanderProvider>
-      ),
-    },
-    { user: null, settings: opts.settings },
-  );
-  return { calls, container };
+  return renderLander(CollageLander, { lander: 'collagelanding', slug: 'gay-nights' }, profiles, {
+    allowed: opts.allowed,
+    settings: opts.settings,
+  });
 }
 
 describe('/landers/collagelanding', () => {

@@ -2,27 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileCard } from '../../../common/api/profile';
 import { card } from '../members/test-support';
-import { mockApi, renderAt } from '../transactions/test-support';
 import GalleryLander from './GalleryLander';
-import { LanderProvider } from './kit';
+import { renderLander } from './test-support';
 
 afterEach(() => vi.unstubAllGlobals());
 
 async function open(profiles: ProfileCard[], allowed = true) {
-  const calls = mockApi(() => ({ body: { allowed, profiles } }));
-  const { container } = await renderAt(
-    '/landers/gallery/bbw',
-    {
-      path: '/landers/gallery/:slug',
-      element: (
-        <LanderProvider value={{ lander: 'gallery', niche: 4, nicheName: 'bbw', slug: 'bbw' }}>
-          <GalleryLander />
-        </LanderProvider>
-      ),
-    },
-    { user: null },
-  );
-  return { calls, container };
+  return renderLander(GalleryLander, { lander: 'gallery', slug: 'bbw' }, profiles, { allowed });
 }
 
 const gallery = () => screen.getByRole('region', { name: 'Say hello to someone new' });

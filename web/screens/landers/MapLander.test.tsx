@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileCard } from '../../../common/api/profile';
 import { card } from '../members/test-support';
-import { mockApi, renderAt, type SETTINGS } from '../transactions/test-support';
-import { LanderProvider } from './kit';
+import type { SETTINGS } from '../transactions/test-support';
 import MapLander, { groupByRegion, placePins } from './MapLander';
+import { renderLander } from './test-support';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,20 +12,10 @@ async function open(
   profiles: ProfileCard[],
   opts: { allowed?: boolean; settings?: Partial<typeof SETTINGS> } = {},
 ) {
-  const calls = mockApi(() => ({ body: { allowed: opts.allowed ?? true, profiles } }));
-  const { container } = await renderAt(
-    '/landers/maplanding/milf-utrecht',
-    {
-      path: '/landers/maplanding/:slug',
-      element: (
-        <LanderProvider value={{ lander: 'maplanding', niche: 6, nicheName: 'milf', slug: 'milf-utrecht' }}>
-          <MapLander />
-        </LanderProvider>
-      ),
-    },
-    { user: null, settings: opts.settings },
-  );
-  return { calls, container };
+  return renderLander(MapLander, { lander: 'maplanding', slug: 'milf-utrecht' }, profiles, {
+    allowed: opts.allowed,
+    settings: opts.settings,
+  });
 }
 
 const MEMBERS = [

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileCard } from '../../../common/api/profile';
 import { card } from '../members/test-support';
-import { mockApi, renderAt, type SETTINGS } from '../transactions/test-support';
-import { LanderProvider } from './kit';
+import type { SETTINGS } from '../transactions/test-support';
 import SocialNetworkLander from './SocialNetworkLander';
+import { renderLander } from './test-support';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,20 +12,10 @@ async function open(
   profiles: ProfileCard[],
   opts: { allowed?: boolean; settings?: Partial<typeof SETTINGS> } = {},
 ) {
-  const calls = mockApi(() => ({ body: { allowed: opts.allowed ?? true, profiles } }));
-  const { container } = await renderAt(
-    '/landers/socialnetwork/she-club',
-    {
-      path: '/landers/socialnetwork/:slug',
-      element: (
-        <LanderProvider value={{ lander: 'socialnetwork', niche: 2, nicheName: 'she', slug: 'she-club' }}>
-          <SocialNetworkLander />
-        </LanderProvider>
-      ),
-    },
-    { user: null, settings: opts.settings },
-  );
-  return { calls, container };
+  return renderLander(SocialNetworkLander, { lander: 'socialnetwork', slug: 'she-club' }, profiles, {
+    allowed: opts.allowed,
+    settings: opts.settings,
+  });
 }
 
 const MEMBERS = [

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileCard } from '../../../common/api/profile';
 import { card } from '../members/test-support';
-import { type Call, mockApi, renderAt } from '../transactions/test-support';
-import { LanderProvider } from './kit';
+import type { Call } from '../transactions/test-support';
 import TinderSwipeLander from './TinderSwipeLander';
+import { renderLander } from './test-support';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,20 +19,7 @@ const MEMBERS = [
 ];
 
 async function open(profiles: ProfileCard[] = MEMBERS, allowed = true) {
-  const calls = mockApi(() => ({ body: { allowed, profiles } }));
-  await renderAt(
-    '/landers/tinderswipe',
-    {
-      path: '/landers/tinderswipe',
-      element: (
-        <LanderProvider value={{ lander: 'tinderswipe', niche: 1, nicheName: 'plain' }}>
-          <TinderSwipeLander />
-        </LanderProvider>
-      ),
-    },
-    { user: null },
-  );
-  return calls;
+  return (await renderLander(TinderSwipeLander, { lander: 'tinderswipe' }, profiles, { allowed })).calls;
 }
 
 /** The member on top of the deck: the one card not hidden from assistive technology. */

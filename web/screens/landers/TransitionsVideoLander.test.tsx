@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileCard } from '../../../common/api/profile';
 import { card } from '../members/test-support';
-import { mockApi, renderAt, type SETTINGS } from '../transactions/test-support';
-import { LanderProvider } from './kit';
+import type { SETTINGS } from '../transactions/test-support';
 import TransitionsVideoLander, { SLIDE_MS } from './TransitionsVideoLander';
+import { renderLander } from './test-support';
 
 beforeEach(() => {
   // Time runs on its own (the page's fetch and paints), and the test moves it on between photos.
@@ -29,22 +29,12 @@ async function open(
   profiles: ProfileCard[],
   opts: { allowed?: boolean; settings?: Partial<typeof SETTINGS> } = {},
 ) {
-  const calls = mockApi(() => ({ body: { allowed: opts.allowed ?? true, profiles } }));
-  const { container } = await renderAt(
-    '/landers/transitionsvideolanding/gilf-video',
-    {
-      path: '/landers/transitionsvideolanding/:slug',
-      element: (
-        <LanderProvider
-          value={{ lander: 'transitionsvideolanding', niche: 5, nicheName: 'gilf', slug: 'gilf-video' }}
-        >
-          <TransitionsVideoLander />
-        </LanderProvider>
-      ),
-    },
-    { user: null, settings: opts.settings },
+  return renderLander(
+    TransitionsVideoLander,
+    { lander: 'transitionsvideolanding', slug: 'gilf-video' },
+    profiles,
+    { allowed: opts.allowed, settings: opts.settings },
   );
-  return { calls, container };
 }
 
 const MEMBERS = [

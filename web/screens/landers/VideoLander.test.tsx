@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileCard } from '../../../common/api/profile';
 import { card } from '../members/test-support';
-import { mockApi, renderAt, type SETTINGS } from '../transactions/test-support';
-import { LanderProvider } from './kit';
+import type { SETTINGS } from '../transactions/test-support';
+import { renderLander } from './test-support';
 import VideoLander, { SCENE_MS } from './VideoLander';
 
 beforeEach(() => {
@@ -27,20 +27,10 @@ async function open(
   profiles: ProfileCard[],
   opts: { allowed?: boolean; settings?: Partial<typeof SETTINGS> } = {},
 ) {
-  const calls = mockApi(() => ({ body: { allowed: opts.allowed ?? true, profiles } }));
-  const { container } = await renderAt(
-    '/landers/video/gay-live',
-    {
-      path: '/landers/video/:slug',
-      element: (
-        <LanderProvider value={{ lander: 'video', niche: 7, nicheName: 'gay', slug: 'gay-live' }}>
-          <VideoLander />
-        </LanderProvider>
-      ),
-    },
-    { user: null, settings: opts.settings },
-  );
-  return { calls, container };
+  return renderLander(VideoLander, { lander: 'video', slug: 'gay-live' }, profiles, {
+    allowed: opts.allowed,
+    settings: opts.settings,
+  });
 }
 
 const MEMBERS = [
