@@ -116,3 +116,33 @@ export const UNREAD_REMINDER_EVERY_HOURS = 24;
 export const WEEKLY_UPDATE_DAYS = 7;
 /** How long the unsubscribe link of a notification mail works. */
 export const UNSUBSCRIBE_LINK_DAYS = 60;
+
+// Trust and safety, and the operator console (issue 9). The spec is silent; chosen for a site open
+// to the public: tight for new accounts (where scammers come from), loose for members who proved
+// an address and a face.
+/** Staff sessions end after this long without a console call… */
+export const STAFF_SESSION_IDLE_MINUTES = 30;
+/** …and this long after the login in any case. */
+export const STAFF_SESSION_MAX_HOURS = 8;
+/** Failed staff logins per account and per address in a quarter of an hour before 429. */
+export const STAFF_LOGIN_ATTEMPTS = 5;
+export const STAFF_LOGIN_WINDOW_MINUTES = 15;
+/** An account this young counts as new for the conversation limits below. */
+export const NEW_ACCOUNT_DAYS = 30;
+/** New conversations a new account may open per day (a rolling 24 h)… */
+export const NEW_CONVERSATIONS_PER_DAY = 3;
+/** …after confirming its e-mail and with an approved profile photo… */
+export const NEW_CONVERSATIONS_PER_DAY_VERIFIED = 10;
+/** …and any account after an upheld report against it (for REPORT_PENALTY_DAYS). */
+export const NEW_CONVERSATIONS_PER_DAY_REPORTED = 1;
+export const REPORT_PENALTY_DAYS = 30;
+/** Open reports from this many different members hide a profile from search until a moderator decides. */
+export const OPEN_REPORTS_TO_HIDE = 3;
+/** Chat messages a report may carry as evidence (the member's choice, or the chat's last ones). */
+export const REPORT_EVIDENCE_MAX = 20;
+/** Reports one member may file per day (abuse of the report button is abuse too). */
+export const REPORTS_PER_DAY = 20;
+/** The longest suspension a moderator can give, in days (longer is a ban). */
+export const SUSPENSION_MAX_DAYS = 365;
+/** Credits an admin may add or take in one adjustment. */
+export const CREDIT_ADJUSTMENT_MAX = 100_000;

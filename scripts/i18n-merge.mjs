@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// Deep-merges a JSON fragment into one catalog: `node scripts/i18n-merge.mjs <lng> <fragment.json>`.
+// Deep-merges a JSON fragment into one catalog: `node scripts/i18n-merge.mjs <lng> <fragment.json> [namespace]`
+// (a namespace such as `admin` or `pages` is the catalog common/locales/<namespace>/<lng>.json).
 // Keys of the fragment win; the catalog is written back with sorted keys so diffs stay small.
 import fs from 'node:fs';
 
-const [lng, fragmentFile] = process.argv.slice(2);
+const [lng, fragmentFile, ns] = process.argv.slice(2);
 if (!lng || !fragmentFile) {
-  console.error('usage: node scripts/i18n-merge.mjs <lng> <fragment.json>');
+  console.error('usage: node scripts/i18n-merge.mjs <lng> <fragment.json> [namespace]');
   process.exit(2);
 }
-const file = new URL(`../common/locales/${lng}.json`, import.meta.url);
+const file = new URL(`../common/locales/${ns ? `${ns}/` : ''}${lng}.json`, import.meta.url);
 const catalog = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
 const fragment = JSON.parse(fs.readFileSync(fragmentFile, 'utf8'));
 

@@ -21,6 +21,7 @@ import { registerErrorHandling, sendError } from './plugins/errors';
 import { helmetHeaders } from './plugins/security-headers';
 import { accountRoutes } from './routes/account';
 import { activationRoutes } from './routes/activation';
+import { adminRoutes } from './routes/admin';
 import { bounceRoutes } from './routes/bounce';
 import { chatFrames } from './routes/chat-frames';
 import { chatsRoutes } from './routes/chats';
@@ -279,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(directDebitRoutes);
   if (services.payments instanceof DemoProvider)
     await app.register(demoCheckoutRoutes, { provider: services.payments });
+  await app.register(adminRoutes);
   await app.register(chatFrames);
   await app.register(wsRoutes);
 

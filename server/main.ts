@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { runInstance, startWorkers } from './instance';
 import { demoLogins } from './seed';
+import { demoStaffLines, ensureDemoStaff } from './seed/demo-staff';
 import { demoLoginLines, seedOnFirstStart } from './seed/first-start';
 
 async function main() {
@@ -27,6 +28,7 @@ async function main() {
   const { database, release } = prepared;
   await seedOnFirstStart(config, database.db);
   const logins = await demoLogins(database.db);
+  const demoStaff = await ensureDemoStaff(config, database.db);
 
   let port: number;
   if (config.workers > 1) {
@@ -43,6 +45,7 @@ async function main() {
       logins,
       port,
     )
+      .concat(demoStaffLines(demoStaff, port))
       .map((l) => `${l}\n`)
       .join('')}`,
   );

@@ -47,6 +47,12 @@ export const ERROR_CODES = [
   'direct_debit_limit',
   'payment_unavailable',
   'push_service_unknown',
+  'staff_role_required',
+  'report_handled',
+  'report_limit',
+  'conversation_limit',
+  'banned',
+  'discount_code_exists',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -13,6 +13,7 @@ import {
 } from '../profile-options';
 import { birthDateProblem, nameProblem } from '../rules/signup';
 import { countryCode } from './fields';
+import { REPORT_DETAILS_MAX } from './reports';
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 30;
@@ -28,6 +29,7 @@ export const VALIDATION_VARS = {
   name_min: NAME_MIN,
   name_max: NAME_MAX,
   about_max: ABOUT_MAX,
+  report_details_max: REPORT_DETAILS_MAX,
 } as const;
 
 /** One of a closed list, with the message the forms show for a missing choice. */

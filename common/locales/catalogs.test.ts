@@ -11,7 +11,11 @@ import { LOCALES } from '../constants';
  */
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
-const NAMESPACES = { translation: dir, pages: path.join(dir, 'pages') } as const;
+const NAMESPACES = {
+  translation: dir,
+  pages: path.join(dir, 'pages'),
+  admin: path.join(dir, 'admin'),
+} as const;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 type Flat = Map<string, unknown>;

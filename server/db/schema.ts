@@ -16,8 +16,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '../../common/api/admin/staff';
 import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES } from '../../common/api/complaints';
 import { PAYMENT_STATUSES } from '../../common/api/payments';
+import {
+  type ModerationAction,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_SUBJECTS,
+  type ReportEvidence,
+} from '../../common/api/reports';
 import { NOTIFICATION_KINDS } from '../../common/api/settings-account';
 import {
   BODY_TYPES,
@@ -129,6 +137,15 @@ export const members = pgTable(
     /** The last weekly update, sent or found empty (services/notifications/weekly.ts). */
     weeklyUpdateAt: timestamp('weekly_update_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * A moderator's suspension for a time (issue 9): status is 'suspended' until then, and the next
+     * login after it gives the account back. A ban is 'suspended' without an end (and a `bans` row).
+     */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** Hidden from search while open reports from several members wait for a moderator (issue 9). */
+    hiddenByReports: boolean('hidden_by_reports').notNull().default(false),
+    /** The address of the last signup or login: what a ban "by address" bans (issue 9). */
+    lastIp: text('last_ip'),
   },
   (t) => [
     uniqueIndex('members_site_email').on(t.siteId, sql`lower(${t.email})`),
@@ -228,8 +245,15 @@ export const photos = pgTable(
     status: photoStatusEnum('status').notNull().default('pending'),
     position: smallint('position').notNull().default(0),
     createdAt: createdAt(),
+    /** When a moderator looked at it (issue 9): null = in the moderation queue. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Why a moderator rejected it (a catalog key `moderation.photoReasons.<code>`). */
+    rejectionReason: text('rejection_reason'),
   },
-  (t) => [index('photos_member').on(t.memberId, t.position)],
+  (t) => [
+    index('photos_member').on(t.memberId, t.position),
+    index('photos_unreviewed').on(t.createdAt).where(sql`${t.reviewedAt} is null`),
+  ],
 );
 
 /** Every credits change, written in the same transaction as members.credits. */
@@ -509,6 +533,8 @@ export const messages = pgTable(
     giftId: integer('gift_id').references(() => gifts.id),
     credits: integer('credits').notNull(),
     createdAt: createdAt(),
+    /** A first message of a new account carrying contact details or links (issue 9): in the moderation queue. */
+    flagged: boolean('flagged').notNull().default(false),
   },
   (t) => [
     uniqueIndex('messages_client').on(t.senderId, t.clientId),
@@ -528,6 +554,8 @@ export const creditPackages = pgTable(
       .references(() => sites.id),
     credits: integer('credits').notNull(),
     prices: jsonb('prices').$type<Record<string, number>>().notNull(),
+    /** Prices for one country (cents of that country's currency), before `prices` by currency. */
+    countryPrices: jsonb('country_prices').$type<Record<string, number>>().notNull().default({}),
     popular: boolean('popular').notNull().default(false),
     active: boolean('active').notNull().default(true),
     position: smallint('position').notNull().default(0),
@@ -568,6 +596,9 @@ export const payments = pgTable(
     status: paymentStatusEnum('status').notNull().default('open'),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A refund an admin made through the provider (issue 9): how much, when. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -797,6 +828,9 @@ export const complaints = pgTable(
     message: text('message').notNull(),
     language: text('language').notNull(),
     status: complaintStatusEnum('status').notNull().default('new'),
+    /** The console's note on how it was handled (issue 9). */
+    staffNote: text('staff_note'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
     createdAt: createdAt(),
     forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
   },
@@ -806,4 +840,167 @@ export const complaints = pgTable(
     index('complaints_site_status').on(t.siteId, t.status, t.createdAt),
     index('complaints_member').on(t.memberId),
   ],
+);
+
+export const staffRoleEnum = pgEnum('staff_role', STAFF_ROLES);
+
+/**
+ * The people who run the sites (issue 9): not members, with their own login (a password and a
+ * TOTP second factor) and short sessions. `totpLastStep` is the last time step a code was accepted
+ * in, so a code seen over a shoulder cannot be used again.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: staffRoleEnum('role').notNull(),
+    totpSecret: text('totp_secret').notNull(),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
+    language: text('language').notNull().default('en'),
+    createdAt: createdAt(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_email').on(sql`lower(${t.email})`)],
+);
+
+/** A staff login: the cookie holds a random token, the table its SHA-256. Separate from members' sessions. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_sessions_staff').on(t.staffId)],
+);
+
+/**
+ * Every staff action (issue 9): who, when, what, on what and why. Append-only: a trigger of
+ * migration 0011 refuses UPDATE and DELETE, and the console has no call that writes here but the
+ * actions themselves.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Null for the system's own actions (an automatic flag). */
+    staffId: integer('staff_id').references(() => staff.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    siteId: integer('site_id').references(() => sites.id),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created').on(t.createdAt), index('audit_log_target').on(t.targetType, t.targetId)],
+);
+
+export const reportSubjectEnum = pgEnum('report_subject', REPORT_SUBJECTS);
+export const reportReasonEnum = pgEnum('report_reason', REPORT_REASONS);
+export const reportStatusEnum = pgEnum('report_status', REPORT_STATUSES);
+
+/**
+ * A report of a member, a photo or messages (issue 9; the DSA's notice and action). `evidence` is a
+ * copy of the messages the reporter chose, so it survives a removed chat or a deleted account.
+ * `reporterId` is null for the system's own reports (a flagged first message). The decision
+ * (`action`, `decisionReason`) is what the statement of reasons and the reporter's notice say.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    reporterId: bigint('reporter_id', { mode: 'number' }).references(() => members.id, {
+      onDelete: 'set null',
+    }),
+    reportedId: bigint('reported_id', { mode: 'number' }).references(() => members.id, {
+      onDelete: 'set null',
+    }),
+    /** The reported profile's name when reported, for the lists once the account is gone. */
+    reportedName: text('reported_name').notNull(),
+    subject: reportSubjectEnum('subject').notNull(),
+    photoId: bigint('photo_id', { mode: 'number' }).references(() => photos.id, { onDelete: 'set null' }),
+    conversationId: bigint('conversation_id', { mode: 'number' }).references(() => conversations.id, {
+      onDelete: 'set null',
+    }),
+    reason: reportReasonEnum('reason').notNull(),
+    details: text('details').notNull().default(''),
+    evidence: jsonb('evidence').$type<ReportEvidence[]>().notNull().default([]),
+    automatic: boolean('automatic').notNull().default(false),
+    status: reportStatusEnum('status').notNull().default('open'),
+    action: text('action').$type<ModerationAction>(),
+    decisionReason: text('decision_reason'),
+    decidedBy: integer('decided_by').references(() => staff.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reports_queue').on(t.status, t.createdAt),
+    index('reports_reported').on(t.reportedId, t.status),
+    index('reports_reporter').on(t.reporterId, t.createdAt),
+  ],
+);
+
+/**
+ * What a member is told about a moderator's decision (issue 9): a statement of reasons for an
+ * action against them, the outcome of a report they made, a rejected photo. Texts come from the
+ * catalogs in the member's language (`kind`, `action`, `reason`), with the moderator's own words.
+ */
+export const memberNotices = pgTable(
+  'member_notices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'statement' | 'report_decision' | 'photo_rejected'>().notNull(),
+    reportId: bigint('report_id', { mode: 'number' }).references(() => reports.id, { onDelete: 'set null' }),
+    action: text('action').$type<ModerationAction>(),
+    reason: text('reason'),
+    note: text('note'),
+    until: timestamp('until', { withTimezone: true }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('member_notices_member').on(t.memberId, t.createdAt)],
+);
+
+/** A banned e-mail address or network address (issue 9): signup and login refuse it on every site. */
+export const bans = pgTable(
+  'bans',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<'email' | 'ip'>().notNull(),
+    value: text('value').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    staffId: integer('staff_id').references(() => staff.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bans_value').on(t.kind, t.value)],
+);
+
+/** Members active on a day, per site (issue 9 figures): one row per member and day they were seen. */
+export const activeDays = pgTable(
+  'active_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.memberId] }), index('active_days_site_day').on(t.siteId, t.day)],
 );

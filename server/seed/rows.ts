@@ -134,6 +134,8 @@ export function batchColumns(input: {
       ['status', 'photo_status', col(photoRows, (r) => r.status)],
       ['position', 'smallint', col(photoRows, (r) => r.position)],
       ['created_at', 'timestamptz', col(photoRows, (r) => r.at)],
+      // Demo photos a moderator already saw, but those still pending: they fill the moderation queue.
+      ['reviewed_at', 'timestamptz', col(photoRows, (r) => (r.status === 'pending' ? null : r.at))],
     ],
     ledger: [
       ['member_id', 'bigint', col(ledgerRows, (r) => r.id)],

@@ -52,7 +52,9 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   }
   if (!res.ok) {
     const error = new ApiError(res.status, (body as ErrorResponse) ?? null);
-    if (res.status === 403 && error.code === 'authentication_required' && !path.startsWith(USER_ENDPOINT)) {
+    // The operator console's calls (/api/admin/) answer for a staff session, not the member's.
+    const memberCall = !path.startsWith(USER_ENDPOINT) && !path.startsWith('/api/admin/');
+    if (res.status === 403 && error.code === 'authentication_required' && memberCall) {
       for (const listener of authListeners) listener();
     }
     throw error;
