@@ -35,6 +35,8 @@ function offlineShellFiles(entries: PrecacheEntry[]) {
   return { manifest: entries.filter((entry) => keep.has(entry.url)), warnings: [] };
 }
 
+const apiServer = `http://localhost:${process.env.API_PORT ?? 8080}`;
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
@@ -105,13 +107,14 @@ export default defineConfig({
     },
   },
   server: {
+    // The API server `npx vite` talks to: API_PORT, or the default port of `npm run dev`.
     proxy: {
       // `ws`: the member socket (/api/ws) goes through too; the Host stays the page's, as the
       // socket's same-origin check wants.
       // Not the app's own modules under web/api/ (`/api/user.ts`), which the dev server serves itself.
-      '^/api/(?!.*\\.tsx?(\\?|$))': { target: 'http://localhost:8080', ws: true },
-      '/media': 'http://localhost:8080',
-      '/hero': 'http://localhost:8080',
+      '^/api/(?!.*\\.tsx?(\\?|$))': { target: apiServer, ws: true },
+      '/media': apiServer,
+      '/hero': apiServer,
     },
   },
 });
