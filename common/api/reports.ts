@@ -25,6 +25,22 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const REPORT_DETAILS_MAX = 2_000;
 
+/** Why a moderator rejects a photo; the member is told which (a notice and a mail). */
+export const PHOTO_REJECTION_REASONS = [
+  'no_person',
+  'not_you',
+  'explicit',
+  'minor',
+  'contact_details',
+  'copyright',
+  'other',
+] as const;
+export type PhotoRejectionReason = (typeof PHOTO_REJECTION_REASONS)[number];
+
+/** What a member is told in a notice (member_notices.kind). */
+export const NOTICE_KINDS = ['statement', 'report_decision', 'photo_rejected'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
 /** A message kept as evidence: a copy, so it outlives a removed chat. */
 export type ReportEvidence = {
   id: number;
