@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const CI = Boolean(process.env.CI);
+/** The operator console's browser tests (issue 9): `admin-*.spec.ts` and `moderation*.spec.ts`. */
+const CONSOLE_SPECS = /(^|[\\/])(admin-[^\\/]*|moderation[^\\/]*)\.spec\.ts$/;
 
 // Every test run gets its own empty data folder, so demo members and dismissals start afresh. The
 // config is evaluated again in each worker: the folder name is fixed once, in the runner, through the
@@ -41,6 +43,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // The operator console's specs start logged in: `setup` logs the demo admin in once (a TOTP code
+  // works only once) and only the `console` project waits for it (e2e/admin-fixtures.ts).
+  projects: [
+    { name: 'member', testIgnore: CONSOLE_SPECS },
+    { name: 'setup', testMatch: /admin\.setup\.ts$/ },
+    { name: 'console', testMatch: CONSOLE_SPECS, dependencies: ['setup'] },
+  ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {

@@ -74,6 +74,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    // Catalogs are fetched by URL (web/i18n.ts); a small one inlined as a data: URL would be
+    // refused by the page's connect-src (the console's `admin` catalogs are a few KB).
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     // A lazy screen's JavaScript is not listed for preloading (only its CSS, which must be): the
     // list sat in the entry chunk and cost the first route ~0.9 KB gzip. The screens a member is
     // likely to open next are fetched on idle instead (SPEC §9 "page prefetch on idle"). The page

@@ -136,6 +136,11 @@ export const NEW_CONVERSATIONS_PER_DAY_VERIFIED = 10;
 /** …and any account after an upheld report against it (for REPORT_PENALTY_DAYS). */
 export const NEW_CONVERSATIONS_PER_DAY_REPORTED = 1;
 export const REPORT_PENALTY_DAYS = 30;
+/**
+ * A new account's first messages in each chat are screened for contact details and payment handles
+ * (a scammer's opener moves the chat off the site within a few lines, not always in the first).
+ */
+export const SCREENED_FIRST_MESSAGES = 3;
 /** Open reports from this many different members hide a profile from search until a moderator decides. */
 export const OPEN_REPORTS_TO_HIDE = 3;
 /** Chat messages a report may carry as evidence (the member's choice, or the chat's last ones). */
@@ -146,3 +151,18 @@ export const REPORTS_PER_DAY = 20;
 export const SUSPENSION_MAX_DAYS = 365;
 /** Credits an admin may add or take in one adjustment. */
 export const CREDIT_ADJUSTMENT_MAX = 100_000;
+// The console's sites, prices and codes (issue 9): bounds an admin's edit must keep.
+/** A package's price in cents of any currency (100 000 € at most: a typo, not a price, above). */
+export const PACKAGE_PRICE_MIN_CENTS = 1;
+export const PACKAGE_PRICE_MAX_CENTS = 10_000_000;
+/** Credits in one package. */
+export const PACKAGE_CREDITS_MAX = 100_000;
+/** Credits one action (a message, a photo, a gift) or a signup may cost or give. */
+export const ACTION_CREDITS_MAX = 1_000;
+/** A site's message_length: at least a sentence, at most what a message may carry (common/api/chats.ts). */
+export const MESSAGE_LENGTH_MIN = 20;
+export const MESSAGE_LENGTH_MAX = 10_000;
+/** The refund window a site may promise, in days. */
+export const REFUND_DAYS_MAX = 365;
+/** A discount code's maximum number of uses. */
+export const DISCOUNT_CODE_USES_MAX = 1_000_000;

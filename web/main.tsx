@@ -71,12 +71,16 @@ async function start() {
   // Hydrated, the server's first paint stays on screen while the page's screens load.
   if (drawn) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  // SPEC §9: the screens opened next load when the browser is first idle (at most 2 s from now).
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, PREFETCH_IDLE_TIMEOUT_MS));
-  idle(() => void import('./state/prefetch').then((m) => m.prefetchLikelyScreens(queryClient)), {
-    timeout: PREFETCH_IDLE_TIMEOUT_MS,
-  });
-  void import('./state/visit').then((m) => m.logVisit(landing)).catch(() => undefined);
+  // The operator console (/admin) is no visit of the site and opens no member screen next.
+  if (!/^\/admin(\/|$)/.test(landing)) {
+    // SPEC §9: the screens opened next load when the browser is first idle (at most 2 s from now).
+    const idle =
+      window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, PREFETCH_IDLE_TIMEOUT_MS));
+    idle(() => void import('./state/prefetch').then((m) => m.prefetchLikelyScreens(queryClient)), {
+      timeout: PREFETCH_IDLE_TIMEOUT_MS,
+    });
+    void import('./state/visit').then((m) => m.logVisit(landing)).catch(() => undefined);
+  }
   // Once the page has loaded: the service worker (offline shell, pushes) and the offline note.
   const afterLoad = () =>
     void import('./state/service-worker')

@@ -11,6 +11,9 @@ import { usePhone } from './state/viewport';
 // Landers are what paid traffic opens first: their layout is not in the entry chunk either.
 const LanderLayout = lazy(lazyImport(() => import('./layouts/LanderLayout')));
 const SignupModal = lazy(lazyImport(() => import('./screens/signup/SignupModal')));
+// The operator console (issue 9): a chunk family of its own, outside the member layouts (no top
+// bar, entry warning or socket), that members never download.
+const AdminApp = lazy(lazyImport(() => import('./admin/AdminApp')));
 
 const routesIn = (layout: Layout) =>
   SCREENS.filter((s) => s.layout === layout).map(({ path, Screen }) => (
@@ -39,6 +42,14 @@ export function AppRoutes() {
   return (
     <>
       <Routes location={background ?? location}>
+        <Route
+          path="/admin/*"
+          element={
+            <Suspense fallback={null}>
+              <AdminApp />
+            </Suspense>
+          }
+        />
         <Route element={<Root />}>
           <Route element={<DefaultLayout />}>
             {routesIn('default')}

@@ -173,6 +173,12 @@ export const SCREENS: ScreenRoute[] = [
     Screen: screen(() => import('./screens/complaints/ComplaintsScreen')),
   },
   {
+    path: '/reports',
+    layout: 'default',
+    handle: { name: 'reports', title: 'reports.list.title' },
+    Screen: screen(() => import('./screens/reports/ReportsScreen')),
+  },
+  {
     path: '/match-finder',
     layout: 'default',
     handle: { name: 'match-finder', title: 'matchFinder.title' },

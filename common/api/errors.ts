@@ -48,11 +48,23 @@ export const ERROR_CODES = [
   'payment_unavailable',
   'push_service_unknown',
   'staff_role_required',
+  'credits_negative',
+  'payment_not_refundable',
+  'refund_too_large',
+  'refund_failed',
   'report_handled',
   'report_limit',
+  'report_exists',
   'conversation_limit',
   'banned',
+  'photo_reviewed',
   'discount_code_exists',
+  'discount_code_used_up',
+  'site_domain_taken',
+  'package_exists',
+  'package_in_use',
+  'gift_exists',
+  'mail_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -40,6 +40,11 @@ export const serverEvent = z.discriminatedUnion('type', [
     message: chatMessage,
     credits: z.number().int(),
   }),
+  /**
+   * The member's sessions were ended by the operators (a suspension or a ban, issue 9): never
+   * reaches a browser; the socket route checks its session again on it and closes the socket.
+   */
+  z.object({ type: z.literal('session_ended') }),
   /** A `send` frame refused: the same error JSON and status the HTTP call would answer. */
   z.object({
     type: z.literal('send_error'),

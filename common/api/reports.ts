@@ -48,6 +48,10 @@ export type ReportEvidence = {
   kind: 'text' | 'photo' | 'gift';
   body: string;
   created_at: string;
+  /** A photo message: the storage key of its picture, for the console to show. */
+  photo_key?: string;
+  /** A gift message: the gift's slug (catalog key `gifts.<slug>`). */
+  gift?: string;
 };
 
 /**
@@ -67,3 +71,117 @@ export const reportRequest = z
   })
   .strict();
 export type ReportRequest = z.input<typeof reportRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// The member's side of reports: what the reporter is told, and the notices of decisions.
+
+/**
+ * The rules of a report's subject, as the form and the server both check them. They run even when
+ * another field is wrong (`when`), so the form shows every missing piece at once; the value may
+ * then be malformed, hence the defensive reads.
+ */
+const always = { when: () => true };
+export const reportForm = reportRequest
+  .refine((r) => r.subject !== 'photo' || typeof r.photo_id === 'number', {
+    path: ['photo_id'],
+    message: 'validation.reportPhoto',
+    ...always,
+  })
+  .refine(
+    (r) =>
+      r.subject !== 'messages' ||
+      r.last_messages === true ||
+      (Array.isArray(r.message_ids) && r.message_ids.length > 0),
+    { path: ['message_ids'], message: 'validation.reportMessages', ...always },
+  )
+  .refine((r) => r.reason !== 'other' || (typeof r.details === 'string' && r.details.trim() !== ''), {
+    path: ['details'],
+    message: 'validation.reportDetailsRequired',
+    ...always,
+  });
+export type ReportForm = z.input<typeof reportForm>;
+
+/** A page of "My reports". */
+export const MY_REPORTS_PAGE = 20;
+/** The newest notices a member is shown (a member with more has far bigger problems). */
+export const NOTICES_SHOWN_MAX = 50;
+
+export const REPORT_OUTCOMES = ['upheld', 'dismissed'] as const;
+export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
+
+/**
+ * One of the member's own reports, as they see it: what, about whom, why, and where it stands. The
+ * decision is its outcome and date only: the action taken against the other member, the
+ * moderator's words and other members' reports stay with the moderators.
+ */
+export const myReport = z
+  .object({
+    id: z.number().int(),
+    reported_name: z.string(),
+    subject: z.enum(REPORT_SUBJECTS),
+    reason: z.enum(REPORT_REASONS),
+    details: z.string(),
+    /** Messages kept as evidence. */
+    evidence_count: z.number().int().nonnegative(),
+    status: z.enum(REPORT_STATUSES),
+    created_at: z.string(),
+    decided_at: z.string().nullable(),
+  })
+  .meta({ id: 'MyReport' });
+export type MyReport = z.infer<typeof myReport>;
+
+/** POST /api/reports.php answers 201 with the report filed. */
+export const reportResponse = z.object({ report: myReport });
+export type ReportResponse = z.infer<typeof reportResponse>;
+
+/** GET /api/reports.php: the member's reports, newest first, by keyset (`cursor` = next_cursor). */
+export const myReportsQuery = z
+  .object({
+    cursor: z
+      .string()
+      .regex(/^\d{1,18}$/)
+      .optional(),
+  })
+  .strict();
+export const myReportsResponse = z.object({
+  reports: z.array(myReport),
+  next_cursor: z.string().nullable(),
+});
+export type MyReportsResponse = z.infer<typeof myReportsResponse>;
+
+/**
+ * A notice to the member (member_notices), as they may read it. `reason` is a report reason (the
+ * ground of a statement, or the reason of the member's own report), `photo_reason` a rejected
+ * photo's; `note` is the moderator's explanation to this member (never on a report decision, which
+ * is about someone else); `outcome` and `report` belong to a decision on the member's own report.
+ * Who decided is never said.
+ */
+export const memberNotice = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(NOTICE_KINDS),
+    action: z.enum(MODERATION_ACTIONS).nullable(),
+    reason: z.enum(REPORT_REASONS).nullable(),
+    photo_reason: z.enum(PHOTO_REJECTION_REASONS).nullable(),
+    note: z.string().nullable(),
+    until: z.string().nullable(),
+    outcome: z.enum(REPORT_OUTCOMES).nullable(),
+    report: z.object({ reported_name: z.string(), created_at: z.string() }).nullable(),
+    created_at: z.string(),
+    read: z.boolean(),
+  })
+  .meta({ id: 'MemberNotice' });
+export type MemberNotice = z.infer<typeof memberNotice>;
+
+/** GET /api/notices.php: the newest NOTICES_SHOWN_MAX notices, and how many are unread. */
+export const noticesResponse = z.object({
+  notices: z.array(memberNotice),
+  unread: z.number().int().nonnegative(),
+});
+export type NoticesResponse = z.infer<typeof noticesResponse>;
+
+/** POST /api/notices.php: marks these notices read, or every one when `ids` is absent. */
+export const noticesReadRequest = z
+  .object({ ids: z.array(z.number().int().positive()).min(1).max(NOTICES_SHOWN_MAX).optional() })
+  .strict();
+export const noticesReadResponse = z.object({ unread: z.number().int().nonnegative() });

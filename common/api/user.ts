@@ -17,6 +17,8 @@ export const currentUser = z
     notifications_disabled: z.array(z.string()),
     /** False until the member follows the activation link (SPEC §4: a partner cannot reply before). */
     email_confirmed: z.boolean(),
+    /** Notices of moderators' decisions the member has not read (issue 9): the member pages' alert. */
+    unread_notices: z.number().int().nonnegative().optional(),
     profile: profileCard,
   })
   .meta({ id: 'User' });
@@ -33,8 +35,26 @@ export const loginRequest = z.object({
 });
 export type LoginBody = z.infer<typeof loginRequest>;
 export const loginResponse = z.object({ user: currentUser });
-/** 429 `login_blocked` says for how many more minutes, as its message does. */
-export const loginErrorResponse = errorResponse.extend({ minutes: z.number().int().optional() });
+/**
+ * What the login form shows a suspended or banned member (issue 9): the action, its ground (a
+ * report reason, `reports.reasons.<code>`, or null for a decision without a report) and the
+ * moderator's explanation.
+ */
+export const suspensionStatement = z.object({
+  action: z.enum(['suspend', 'ban']),
+  reason: z.string().nullable(),
+  text: z.string(),
+});
+export type SuspensionStatement = z.infer<typeof suspensionStatement>;
+
+export const loginErrorResponse = errorResponse.extend({
+  /** 429 `login_blocked` says for how many more minutes, as its message does. */
+  minutes: z.number().int().optional(),
+  /** 403 `account_suspended` (issue 9): the suspension's end (ISO), null for a ban… */
+  until: z.string().nullable().optional(),
+  /** …and the statement of reasons: the action, its ground (a report reason) and the moderator's words. */
+  statement: suspensionStatement.nullable().optional(),
+});
 
 /** PUT /api/user.php: the language the member uses the site in (SPEC §7). */
 export const languageRequest = z.object({ language: z.enum(LOCALES) });

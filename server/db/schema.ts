@@ -149,8 +149,13 @@ export const members = pgTable(
   },
   (t) => [
     uniqueIndex('members_site_email').on(t.siteId, sql`lower(${t.email})`),
+    // The console's member search by e-mail prefix, on any site (issue 9): byte order ("C"), so a
+    // prefix is one range of the index whatever the database's collation, and a page is keyset.
+    index('members_email_search').on(sql`lower(${t.email}) collate "C"`, t.id),
     // The weekly job's look-up of members due (never sent, or a week ago).
     index('members_weekly_update').on(t.weeklyUpdateAt),
+    // The console's figures (issue 9): signups per site and day, and per traffic source.
+    index('members_site_signup').on(t.siteId, t.signupDate),
     check('members_credits_nonnegative', sql`${t.credits} >= 0`),
   ],
 );
@@ -202,6 +207,8 @@ export const profiles = pgTable(
     const order = [t.hasPhoto, t.lastActiveAt, t.memberId] as const;
     const searchable = sql`${t.searchable}`;
     return [
+      // The console's member search by name prefix (issue 9), like members_email_search.
+      index('profiles_name_search').on(sql`lower(${t.name}) collate "C"`, t.memberId),
       index('profiles_search')
         .on(t.siteId, t.country, ...order, t.gender, t.birthDate)
         .where(searchable),
@@ -539,6 +546,8 @@ export const messages = pgTable(
   (t) => [
     uniqueIndex('messages_client').on(t.senderId, t.clientId),
     index('messages_conversation').on(t.conversationId, t.id),
+    // The console's figures (issue 9): messages per day.
+    index('messages_created').on(t.createdAt),
   ],
 );
 
@@ -605,6 +614,11 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_id').on(t.provider, t.providerPaymentId),
     index('payments_member').on(t.memberId, t.createdAt),
+    // A code's uses (the console's list, a code's maximum): the payments of a site with that code.
+    index('payments_discount_code').on(t.siteId, t.discountCode).where(sql`${t.discountCode} IS NOT NULL`),
+    // The console's figures (issue 9): purchases and revenue per site and day, refunds by their day.
+    index('payments_site_paid').on(t.siteId, t.paidAt).where(sql`${t.status} = 'paid'`),
+    index('payments_site_refunded').on(t.siteId, t.refundedAt).where(sql`${t.refundedAt} is not null`),
     check('payments_amount_nonnegative', sql`${t.amount} >= 0`),
   ],
 );
@@ -642,10 +656,13 @@ export const discountCodes = pgTable(
     status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
     validity: text('validity').$type<'once_per_user' | 'unlimited'>().notNull().default('once_per_user'),
     paymentMethods: jsonb('payment_methods').$type<string[]>().notNull().default([]),
+    /** Paid payments the code may lower in all (issue 9, the console); null = no limit. */
+    maxUses: integer('max_uses'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('discount_codes_site_code').on(t.siteId, t.code),
+    check('discount_codes_max_uses_positive', sql`${t.maxUses} > 0`),
     check('discount_codes_percentage', sql`${t.valuePercentage} between 1 and 100`),
   ],
 );
@@ -662,6 +679,8 @@ export const demoPayments = pgTable('demo_payments', {
   status: paymentStatusEnum('status').notNull().default('open'),
   /** Pending-then-paid: the moment it turns paid. */
   paidAfter: timestamp('paid_after', { withTimezone: true }),
+  /** What the console refunded of it (issue 9): never more than `amount`. */
+  refundedAmount: integer('refunded_amount').notNull().default(0),
   createdAt: createdAt(),
 });
 

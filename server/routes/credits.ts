@@ -12,7 +12,7 @@ import { currencyFor, methodsFor, type PaymentMethod } from '../../common/rules/
 import { currentMemberId, requireMember } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { appliesTo, buyer, lookUpCode, timeBonusFor, welcomeCodeFor } from '../services/payments/discounts';
-import { discounted, packagesOnSale } from '../services/payments/packages';
+import { discounted, packagePrice, packagesOnSale } from '../services/payments/packages';
 import { lastPaid, paymentCountry } from '../services/payments/payments';
 
 /**
@@ -47,9 +47,9 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const messageCredits = Math.max(1, request.site.settings.message_credits);
-      const packages: CreditPackage[] = (await packagesOnSale(services.db, request.site.id, currency)).map(
+      const packages: CreditPackage[] = (await packagesOnSale(services.db, request.site.id, country)).map(
         (p) => {
-          const price = p.prices[currency] as number;
+          const price = packagePrice(p, country) as number;
           const reduced =
             code && appliesTo(code, { price, currency }) ? discounted(price, code.value_percentage) : null;
           return {

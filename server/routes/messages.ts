@@ -14,8 +14,14 @@ import { requireMember } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { messageHistory, type SendInput, sendMessage } from '../services/messages';
 
-/** The error JSON of a send, which may say the limit it broke (`max` of message_too_long). */
-const sendError = errorResponse.extend({ max: errorResponse.shape.retry_after });
+/**
+ * The error JSON of a send, which may say the limit it broke (`max` of message_too_long, `limit` of
+ * conversation_limit).
+ */
+const sendError = errorResponse.extend({
+  max: errorResponse.shape.retry_after,
+  limit: errorResponse.shape.retry_after,
+});
 const sendErrors = {
   400: sendError,
   402: sendError,

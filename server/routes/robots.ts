@@ -8,6 +8,8 @@ export const robotsRoutes: FastifyPluginAsync = async (app) => {
     return [
       'User-agent: *',
       'Disallow: /api/',
+      // The operator console (issue 9): a login screen, nothing to index.
+      'Disallow: /admin',
       'Disallow: /chats',
       'Disallow: /credits',
       'Disallow: /profile',

@@ -15,12 +15,16 @@ import { ApiError } from '../plugins/errors';
 import { presentUser } from '../presenters/user';
 import { login } from '../services/login';
 import { memberWithCard } from '../services/members';
+import { unreadNotices } from '../services/reports/mine';
 import { beginSession } from './session-cookie';
 
 /** The member as GET /api/user.php shows them, or null when the account is gone. */
 export async function userOf(services: Services, memberId: number) {
-  const found = await memberWithCard(services.db, memberId);
-  return found ? presentUser(found.member, found.card, services.now()) : null;
+  const [found, unread] = await Promise.all([
+    memberWithCard(services.db, memberId),
+    unreadNotices(services.db, memberId),
+  ]);
+  return found ? presentUser(found.member, found.card, services.now(), unread) : null;
 }
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +52,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           200: loginResponse,
           400: errorResponse,
           401: errorResponse,
-          403: errorResponse,
+          403: loginErrorResponse,
           429: loginErrorResponse,
         },
       },

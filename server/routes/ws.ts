@@ -229,7 +229,11 @@ export async function wsRoutes(app: FastifyInstance) {
         busy: 0,
         alive: true,
         unsubscribe: () => {},
-        listener: (event) => send(socket, event),
+        // Sessions ended by the operators (issue 9): the socket checks its own and closes.
+        listener: (event) =>
+          event.type === 'session_ended'
+            ? void sessionStands(socket, connection, false)
+            : send(socket, event),
       };
       connections.set(socket, connection);
       connection.unsubscribe = events.subscribe(memberId, connection.listener);

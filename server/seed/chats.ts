@@ -9,9 +9,9 @@ import { conversationMembers, conversations, members, messages } from '../db/sch
  * content in the member's own language, not interface text. Per chat, in order: `them` lines come
  * from the demo member, `me` from the demo login.
  */
-type Lines = { opener: string; question: string; reply: string; later: string; hello: string };
+export type Lines = { opener: string; question: string; reply: string; later: string; hello: string };
 
-const LINES: Record<Locale, Lines> = {
+export const LINES: Record<Locale, Lines> = {
   en: {
     opener: 'Hi! Your profile made me smile 😊',
     question: 'What do you like to do at the weekend?',

@@ -5,6 +5,7 @@ import { hashPassword } from '../services/passwords';
 import type { Storage } from '../services/storage';
 import { type Column, insertColumns, reserveIds } from './bulk';
 import { seedDemoChats } from './chats';
+import { type HistoryColumns, historyColumns, planHistory, seedSiteHistory, writeHistory } from './history';
 import { likeColumns } from './likes';
 import { type DemoMember, demoLoginMember, demoMember, type SeedSite } from './people';
 import { type Pool, type PoolLook, type PoolSize, preparePool } from './pool';
@@ -164,6 +165,7 @@ export async function seedDemo(opts: SeedOptions): Promise<{ members: number; lo
       demoLikers.set(login.siteId, counts.find((c) => c.id === login.id)?.n ?? 0);
   }
   const needLogin = seedSites.filter((s) => !withLogin.has(s.id)).slice(0, count);
+  const history = await planHistory(db, now);
   const passwordHashes = new Map(
     await Promise.all(needLogin.map(async (site) => [site.id, await hashPassword(DEMO_PASSWORD)] as const)),
   );
@@ -186,10 +188,13 @@ export async function seedDemo(opts: SeedOptions): Promise<{ members: number; lo
     batch.forEach((member, i) => {
       if (member.login) demoIds.set(member.site.id, memberIds[i] as number);
     });
+    // Before the rows: a recent purchase joins its member's ledger.
+    const recent = historyColumns(history, batch, memberIds);
     const columns = batchColumns({ batch, memberIds, photoIds, looks, passwordHashes, rng });
-    return { ...columns, likes: likeColumns({ batch, memberIds, demoIds, demoLikers, now, rng }) };
+    columns.members.push(recent.tracking);
+    return { ...columns, likes: likeColumns({ batch, memberIds, demoIds, demoLikers, now, rng }), recent };
   };
-  const writeBatch = (columns: BatchColumns & { likes: Column[] }) =>
+  const writeBatch = (columns: BatchColumns & { likes: Column[]; recent: HistoryColumns }) =>
     db.transaction(async (tx) => {
       await insertColumns(tx, 'members', columns.members, { overridingSystemValue: true });
       // Photos before profiles: a profile's search columns (migration 0003) take their main
@@ -199,6 +204,7 @@ export async function seedDemo(opts: SeedOptions): Promise<{ members: number; lo
       await insertColumns(tx, 'profile_interests', columns.interests);
       await insertColumns(tx, 'credit_ledger', columns.ledger);
       await insertColumns(tx, 'likes', columns.likes);
+      await writeHistory(tx, columns.recent);
     });
 
   let written = 0;
@@ -222,5 +228,6 @@ export async function seedDemo(opts: SeedOptions): Promise<{ members: number; lo
     [...demoIds].map(([siteId, id]) => ({ siteId, id })),
     now,
   );
+  await seedSiteHistory(db, history, seedSites);
   return { members: count, logins: await demoLogins(db) };
 }

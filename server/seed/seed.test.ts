@@ -4,10 +4,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FiguresDayRow } from '../../common/api/admin/figures';
 import { LOCALES } from '../../common/constants';
 import { GENDERS, SEXUALITIES } from '../../common/profile-options';
 import { ageOn } from '../../common/rules/age';
 import { type Database, openDatabase } from '../db/client';
+import { figures, revenue } from '../services/figures/figures';
 import { syncInterests } from '../services/interests';
 import { verifyPassword } from '../services/passwords';
 import { syncRegions } from '../services/regions';
@@ -246,8 +248,40 @@ describe('seedDemo', () => {
     expect(bad?.n).toBe(0);
   });
 
+  it('gives the console figures of the last 30 days something to draw, and complaints to handle', async () => {
+    const siteIds = (await rows<{ id: number }>(sql`SELECT id FROM sites`)).map((r) => r.id);
+    const scope = { from: '2026-01-31', to: '2026-03-01', siteId: null, siteIds };
+    const f = await figures(database.db, scope);
+    const total = (field: Exclude<keyof FiguresDayRow, 'day'>) => f.days.reduce((n, d) => n + d[field], 0);
+    for (const field of ['signups', 'active_members', 'messages', 'purchases', 'visits', 'bounces'] as const)
+      expect(total(field), field).toBeGreaterThan(0);
+    // Messages, activity and visits on most days, not on one.
+    expect(f.days.filter((d) => d.messages > 0).length).toBeGreaterThan(10);
+    expect(f.days.filter((d) => d.active_members > 0).length).toBeGreaterThan(20);
+    expect(f.days.every((d) => d.visits > 0 && d.bounces <= d.visits)).toBe(true);
+    const tracked = f.traffic.filter((r) => r.network !== null);
+    expect(tracked.some((r) => r.signups > 0)).toBe(true);
+    expect(tracked.length).toBeGreaterThan(3);
+    const r = await revenue(database.db, scope);
+    expect(r.currencies.length).toBeGreaterThan(0);
+    expect(r.currencies.reduce((n, c) => n + c.amount, 0)).toBeGreaterThan(0);
+    // Each recent purchase is a demo payment its member's ledger names, for the price of its package.
+    const [bad] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM payments p
+          LEFT JOIN credit_ledger l ON l.reference = p.id::text AND l.member_id = p.member_id AND l.reason = 'purchase'
+          LEFT JOIN demo_payments d ON d.id = p.provider_payment_id AND d.amount = p.amount
+          WHERE l.id IS NULL OR d.id IS NULL OR p.provider <> 'demo'`,
+    );
+    expect(bad?.n).toBe(0);
+    const states = await rows<{ status: string; n: number }>(
+      sql`SELECT status, count(*)::int AS n FROM complaints GROUP BY status ORDER BY status`,
+    );
+    expect(states.map((s) => s.status)).toEqual(['new', 'in_progress', 'closed']);
+  });
+
   it('seeds again without e-mail collisions, a second demo login or re-rendering the portraits', async () => {
     const before = files('o') + files('p') + files('b');
+    const [chatsBefore] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM conversations`);
     progress.length = 0;
     await seedDemo({
       db: database.db,
@@ -270,6 +304,10 @@ describe('seedDemo', () => {
     );
     expect(likers.map((r) => r.n)).toEqual([DEMO_LOGIN_LIKERS, DEMO_LOGIN_LIKERS, DEMO_LOGIN_LIKERS]);
     const [chats] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM conversations`);
-    expect(chats?.n).toBe(9);
+    expect(chats?.n).toBe(chatsBefore?.n);
+    const [loginChats] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM conversation_members cm JOIN members m ON m.id = cm.member_id WHERE m.email = ${DEMO_EMAIL}`,
+    );
+    expect(loginChats?.n).toBe(9);
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ComplaintBody, ComplaintCategory } from '../../common/api/complaints';
-import type { Locale } from '../../common/constants';
+import { LOCALES, type Locale } from '../../common/constants';
 import { localeFromDomainLanguage } from '../../common/rules/locale';
 import type { Services } from '../app';
 import { complaints, members, profiles } from '../db/schema';
@@ -122,6 +122,15 @@ async function sendComplaintMails(services: Services, log: FastifyBaseLogger, si
   } catch (err) {
     log.error({ err, complaint: c.reference }, 'complaint confirmation mail failed');
   }
+}
+
+/**
+ * The support mail of a stored complaint, once more (the console, issue 9): for a complaint whose
+ * first mail failed (`forwarded_at` empty). Throws when the mail fails; the caller records success.
+ */
+export async function resendToSupport(services: Services, site: Site, row: typeof complaints.$inferSelect) {
+  const locale = (LOCALES as readonly string[]).includes(row.language) ? (row.language as Locale) : 'en';
+  await sendToSupport(services, site, { ...row, locale });
 }
 
 /** What the complainant wrote, line by line (HTML mails fold line breaks inside a paragraph). */

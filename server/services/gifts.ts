@@ -6,11 +6,15 @@ import type { Site } from './sites';
 
 export type GiftRow = typeof gifts.$inferSelect;
 
-const CACHE_MS = 30_000;
+/**
+ * How long an instance keeps the catalogue: an admin's change (console) reaches every instance within
+ * this time, and the instance that made it at once (`invalidate`).
+ */
+const CACHE_MS = 1_000;
 
 /**
- * The gift catalogue, kept for 30 s like the sites: a gift send needs its price, and a query per
- * send for eight rows an operator rarely changes would be a round trip on the hottest path.
+ * The gift catalogue, kept for a second: a gift send needs its price, and a query per send for a
+ * dozen rows an operator rarely changes would be a round trip on the hottest path.
  */
 export class GiftCatalogue {
   private cache: { at: number; rows: GiftRow[] } | null = null;
@@ -25,6 +29,11 @@ export class GiftCatalogue {
     const rows = await this.db.select().from(gifts).orderBy(asc(gifts.position), asc(gifts.id));
     this.cache = { at: this.now(), rows };
     return rows;
+  }
+
+  /** Forgets the catalogue at once (after a change in the console). */
+  invalidate(): void {
+    this.cache = null;
   }
 
   async byId(id: number): Promise<GiftRow | undefined> {

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Services } from '../app';
 import { members } from '../db/schema';
 import { ApiError } from '../plugins/errors';
+import { enforceAtLogin } from './moderation/enforcement';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { clearRate, hitRate, peekRate } from './rate-limit';
 
@@ -54,8 +55,11 @@ export async function login(
     .select({
       id: members.id,
       passwordHash: members.passwordHash,
+      email: members.email,
       status: members.status,
+      suspendedUntil: members.suspendedUntil,
       deletedAt: members.deletedAt,
+      emailConfirmedAt: members.emailConfirmedAt,
     })
     .from(members)
     .where(
@@ -75,11 +79,13 @@ export async function login(
     throw new ApiError(401, 'login_failed');
   }
   await clearRate(db, keys[0]?.key as string);
-  if (member.status === 'suspended') throw new ApiError(403, 'account_suspended');
+  // A suspension that has run out ends here; one still running, or a ban, is 403 with its statement.
+  await enforceAtLogin(db, member, input.address, now);
   if (needsRehash(member.passwordHash)) {
     const rehashed = await hashPassword(input.password);
     await db.update(members).set({ passwordHash: rehashed }).where(eq(members.id, member.id));
   }
-  await db.update(members).set({ lastActiveAt: now }).where(eq(members.id, member.id));
+  // The address of the last login is what a ban "by address" bans (issue 9).
+  await db.update(members).set({ lastActiveAt: now, lastIp: input.address }).where(eq(members.id, member.id));
   return member.id;
 }

@@ -9,7 +9,7 @@ import type { CardRow } from '../presenters/profile';
 import { markLikeSeen } from './likes';
 import { cardQuery } from './members';
 import { memberForTokenHash, recordActivity, sessionMember } from './sessions';
-import { discoverable } from './visibility';
+import { openableBy } from './visibility';
 
 const member = sql.placeholder('member');
 const site = sql.placeholder('site');
@@ -43,11 +43,14 @@ function profileQuery(db: Db) {
         from ${photos} ph where ph.member_id = ${member} and ph.status = 'approved'), '[]')`,
     };
     const blockedByThem = sql`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${member} and ${blocks.blockedId} = ${viewer})`;
-    // Who may open it: the viewer's own profile on this site, else a member the viewer may discover.
+    // Who may open it: the viewer's own profile on this site, else a member the viewer may discover
+    // (or chats with: visibility.ts openableBy).
     const own = and(eq(viewer, profiles.memberId), eq(profiles.siteId, site));
     return cardQuery(d, relations)
       .leftJoin(session, sql`true`)
-      .where(and(eq(profiles.memberId, member), or(own, and(discoverable(site), sql`not ${blockedByThem}`))))
+      .where(
+        and(eq(profiles.memberId, member), or(own, and(openableBy(site, viewer), sql`not ${blockedByThem}`))),
+      )
       .prepare(name);
   });
 }

@@ -49,6 +49,8 @@ export async function showcase(
     eq(profiles.status, 'active'),
     eq(members.invisible, false),
     eq(members.status, 'active'),
+    // Open reports of several members keep a profile off the front pages too (issue 9).
+    eq(members.hiddenByReports, false),
     isNotNull(profiles.mainPhotoId),
     eq(photos.premium, false),
     eq(photos.status, 'approved'),

@@ -7,6 +7,7 @@ import {
   CHAT_PAGE_SIZE,
   FREE_CHAT_STARTS,
 } from '../../common/constants';
+import type { ContactFinding } from '../../common/rules/contact-details';
 import type { Services } from '../app';
 import type { Db } from '../db/client';
 import { conversationMembers, conversations, gifts, members, messages } from '../db/schema';
@@ -16,6 +17,8 @@ import { chatsStarted, pairOf } from './chats';
 import type { EventListener } from './events/bus';
 import { giftCatalogue, giftPrice } from './gifts';
 import { renderPhoto } from './photo-images';
+import { assertMayStartConversation } from './safety/conversation-limit';
+import { flagFirstMessage, screenText } from './safety/first-messages';
 import { sendBatcher } from './send-batch';
 import { type SendRow, sendContextStatement, sendParams, sendStatement } from './send-statement';
 import type { Site } from './sites';
@@ -285,8 +288,10 @@ function outcomeOf(row: Row | undefined, send: SendRow, input: SendInput, site: 
 
 /**
  * The first message to a member starts the conversation, in one transaction with the message: a
- * free member's third start is refused (their row locked, so two starts at once are counted one
- * after the other), and a send refused for credits leaves no empty chat behind.
+ * start beyond the new-conversation limit (services/safety/conversation-limit.ts) or a free
+ * member's third start is refused (their row locked, so two starts at once are counted one after
+ * the other), and a send refused for credits leaves no empty chat behind. A text with contact
+ * details is screened here too (services/safety/first-messages.ts).
  */
 async function startAndWrite(
   db: Db,
@@ -295,6 +300,7 @@ async function startAndWrite(
   send: SendRow,
   input: SendInput,
   now: Date,
+  findings: readonly ContactFinding[],
 ): Promise<Outcome> {
   const senderId = send.sender;
   const otherId = ctx.otherId as number;
@@ -310,6 +316,8 @@ async function startAndWrite(
     let conversationId = existing?.id;
     let created: { id: number } | undefined;
     if (conversationId === undefined) {
+      // The limit first: premium would not lift it, so it must not be offered as the way out.
+      await assertMayStartConversation(tx, senderId, now);
       if (!ctx.paid && (await chatsStarted(tx, senderId)) >= FREE_CHAT_STARTS)
         throw new ApiError(403, 'premium_required');
       [created] = await tx
@@ -338,10 +346,39 @@ async function startAndWrite(
       site,
       now,
     );
+    if (!('saved' in outcome)) return outcome;
+    await flagFirstMessage(tx, site, sentMessage(outcome.saved, send, now), findings, now);
     // The message that created the conversation is a new conversation for the receiver.
-    return 'saved' in outcome ? { ...outcome, started: created !== undefined } : outcome;
+    return { ...outcome, started: created !== undefined };
   });
 }
+
+/** A text with contact details in a chat that exists: alone, so its screening shares its transaction. */
+async function writeScreened(
+  db: Db,
+  site: Site,
+  send: SendRow,
+  input: SendInput,
+  now: Date,
+  findings: readonly ContactFinding[],
+): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sendStatement(sendParams([send])));
+    const outcome = outcomeOf(result.rows[0] as Row | undefined, send, input, site, now);
+    if ('saved' in outcome)
+      await flagFirstMessage(tx, site, sentMessage(outcome.saved, send, now), findings, now);
+    return outcome;
+  });
+}
+
+const sentMessage = (saved: Saved, send: SendRow, now: Date) => ({
+  id: saved.id,
+  conversationId: saved.conversationId,
+  senderId: send.sender,
+  kind: send.kind as 'text' | 'photo' | 'gift',
+  body: send.body,
+  createdAt: now,
+});
 
 async function savedMessage(db: Db, senderId: number, clientId: string): Promise<MessageRow | null> {
   const [row] = await db
@@ -367,6 +404,8 @@ async function preparePhoto(
   if (ctx.existing) return ctx.existing;
   checkRecipient(ctx, input, site);
   if (ctx.credits < send.price) throw new ApiError(402, 'not_enough_credits');
+  if (ctx.conversationId === null)
+    await assertMayStartConversation(services.db, send.sender, new Date(send.now));
   if (
     ctx.conversationId === null &&
     !ctx.paid &&
@@ -414,14 +453,18 @@ export async function sendMessage(
     reason,
     now: now.toISOString(),
   };
+  // Contact details in a text (rare) take the single-send path, where they are screened in its transaction.
+  const findings = input.kind === 'text' ? screenText(body, site) : [];
   let outcome: Outcome;
   try {
     const photoCtx = input.kind === 'photo' ? await preparePhoto(services, send, input, site) : null;
     if (photoCtx && !('credits' in photoCtx)) outcome = { existing: photoCtx, credits: null };
     else if (photoCtx?.conversationId === null)
-      outcome = await startAndWrite(db, site, photoCtx, send, input, now);
+      outcome = await startAndWrite(db, site, photoCtx, send, input, now, findings);
+    else if (findings.length > 0) outcome = await writeScreened(db, site, send, input, now, findings);
     else outcome = outcomeOf(await sendBatcher(db).send(send), send, input, site, now);
-    if ('start' in outcome) outcome = await startAndWrite(db, site, outcome.start, send, input, now);
+    if ('start' in outcome)
+      outcome = await startAndWrite(db, site, outcome.start, send, input, now, findings);
   } catch (err) {
     if (send.photo !== null)
       await Promise.allSettled([

@@ -15,7 +15,7 @@ export type MemberPhotos = { rows: PhotoRow[]; mainPhotoId: number | null; limit
 export const photoLimit = (paid: boolean) => (paid ? PHOTO_LIMIT_PREMIUM : PHOTO_LIMIT_FREE);
 
 /** Random keys; a premium photo's original and thumbnail live under `p/`, which only premium viewers load. */
-const newKey = (prefix: 'o' | 'b' | 'p') => `${prefix}/${randomBytes(16).toString('hex')}.webp`;
+export const newKey = (prefix: 'o' | 'b' | 'p') => `${prefix}/${randomBytes(16).toString('hex')}.webp`;
 const visibleKey = (premium: boolean) => newKey(premium ? 'p' : 'o');
 
 export async function memberPhotos(db: Db, memberId: number): Promise<MemberPhotos> {
@@ -33,7 +33,7 @@ export async function memberPhotos(db: Db, memberId: number): Promise<MemberPhot
   return { rows, mainPhotoId: owner.mainPhotoId, limit: photoLimit(owner.paid) };
 }
 
-async function putAll(storage: Storage, files: [key: string, bytes: Buffer][]) {
+export async function putAll(storage: Storage, files: [key: string, bytes: Buffer][]) {
   const written: string[] = [];
   try {
     for (const [key, bytes] of files) {
@@ -46,12 +46,12 @@ async function putAll(storage: Storage, files: [key: string, bytes: Buffer][]) {
   }
 }
 
-async function removeKeys(storage: Storage, keys: string[]) {
+export async function removeKeys(storage: Storage, keys: string[]) {
   await Promise.allSettled(keys.map((k) => storage.delete(k)));
 }
 
 /** Demo photos share their image files, so a file goes only when no photo row names it any more. */
-async function removeUnused(services: Services, keys: string[]) {
+export async function removeUnused(services: Pick<Services, 'db' | 'storage'>, keys: string[]) {
   const unused: string[] = [];
   for (const key of keys) {
     const [used] = await services.db
@@ -113,8 +113,10 @@ export async function uploadPhoto(
           width: image.width,
           height: image.height,
           premium,
-          // Every upload is checked and re-encoded here; no moderation queue exists yet to hold it.
+          // Post-moderation: shown at once, and in the moderation queue (reviewedAt null) until a
+          // moderator approves or rejects it (services/moderation/photo-queue.ts).
           status: 'approved',
+          reviewedAt: null,
           position: (stats?.last ?? -1) + 1,
         })
         .returning();
@@ -146,7 +148,9 @@ async function ownPhoto(db: Db, memberId: number, photoId: number): Promise<Phot
 }
 
 export async function setMainPhoto(db: Db, memberId: number, photoId: number): Promise<void> {
-  await ownPhoto(db, memberId, photoId);
+  const photo = await ownPhoto(db, memberId, photoId);
+  // A photo a moderator rejected is shown to no one, so it cannot be the face of a profile.
+  if (photo.status === 'rejected') throw new ApiError(400, 'invalid_input');
   await db.update(profiles).set({ mainPhotoId: photoId }).where(eq(profiles.memberId, memberId));
 }
 
@@ -173,7 +177,13 @@ export async function setPhotoPremium(
   ]);
   const moved = await db
     .update(photos)
-    .set({ premium, originalKey: next.original, thumbKey: next.thumb })
+    // A changed photo goes back to the moderation queue (a rejected one stays rejected).
+    .set({
+      premium,
+      originalKey: next.original,
+      thumbKey: next.thumb,
+      reviewedAt: photo.status === 'rejected' ? photo.reviewedAt : null,
+    })
     .where(and(eq(photos.id, photoId), eq(photos.originalKey, photo.originalKey)))
     .returning({ id: photos.id })
     .catch(async (err) => {
@@ -220,7 +230,7 @@ export async function deletePhoto(services: Services, memberId: number, photoId:
       const [next] = await tx
         .select({ id: photos.id })
         .from(photos)
-        .where(eq(photos.memberId, memberId))
+        .where(and(eq(photos.memberId, memberId), eq(photos.status, 'approved')))
         .orderBy(asc(photos.position), asc(photos.id))
         .limit(1);
       await tx

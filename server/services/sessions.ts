@@ -4,15 +4,21 @@ import { AUTH_COOKIE_DAYS } from '../../common/constants';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { members, sessions } from '../db/schema';
+import { recordActiveDay, utcDay } from './figures/active-days';
 
 // The one-shot digest: every authenticated request hashes its token.
 const hash = (token: string) => digest('sha256', token, 'hex');
 
-/** Starts a session and returns the token for the auth cookie; only its hash is stored. */
+/**
+ * Starts a session and returns the token for the auth cookie; only its hash is stored. A login
+ * (or signup) is activity of its day: it sets `last_active_at` itself, so recordActivity would
+ * not see that day begin.
+ */
 export async function createSession(db: Db, memberId: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + AUTH_COOKIE_DAYS * 86_400_000);
   await db.insert(sessions).values({ tokenHash: hash(token), memberId, expiresAt });
+  await recordActiveDay(db, memberId, now);
   return token;
 }
 
@@ -51,7 +57,8 @@ export function sessionMember(db: Db) {
 /**
  * Activity drives "online", the search order and presence (no notification mail while present);
  * written at most once a minute per member, but at once after a page-hidden beacon: a request after
- * it means a page is visible again, and presence must not wait a minute for it.
+ * it means a page is visible again, and presence must not wait a minute for it. The first activity
+ * of a (UTC) day also marks the member active that day, for the console's figures.
  */
 export async function recordActivity(
   db: Db,
@@ -61,8 +68,10 @@ export async function recordActivity(
   pageHiddenAt: Date | null = null,
 ) {
   const hiddenSince = pageHiddenAt !== null && pageHiddenAt >= lastActiveAt;
-  if (hiddenSince || now.getTime() - lastActiveAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
+  const newDay = utcDay(now) !== utcDay(lastActiveAt);
+  if (hiddenSince || newDay || now.getTime() - lastActiveAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
     await db.update(members).set({ lastActiveAt: now }).where(eq(members.id, memberId));
+    if (newDay) await recordActiveDay(db, memberId, now);
   }
 }
 

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { creditLedger, interests, members, profileInterests, profiles, regions } from '../db/schema';
 import { translate } from '../i18n';
 import { ApiError } from '../plugins/errors';
+import { enforceAtSignup } from './moderation/enforcement';
 import { hashPassword } from './passwords';
 import { hitRate } from './rate-limit';
 import type { Site } from './sites';
@@ -38,6 +39,7 @@ export async function signup(
   const perHour = services.config.signupsPerAddressPerHour;
   const rate = await hitRate(db, `signup:address:${input.address}`, perHour, 3600, now);
   if (!rate.allowed) throw new ApiError(429, 'too_many_requests', { retry_after: rate.retryAfterSeconds });
+  await enforceAtSignup(db, body.email, input.address);
 
   const [existing] = await db
     .select({ id: members.id, deletedAt: members.deletedAt })
@@ -68,6 +70,7 @@ export async function signup(
           tracking,
           signupDate: now,
           lastActiveAt: now,
+          lastIp: input.address,
         })
         .returning({ id: members.id });
       if (!member) throw new Error('member not inserted');

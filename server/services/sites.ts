@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, or, sql } from 'drizzle-orm';
 import type { CompanyInfo } from '../../common/api/company';
 import type { SiteSettings } from '../../common/api/settings';
 import type { Db } from '../db/client';
@@ -21,6 +22,16 @@ export type Site = {
   settings: StoredSettings;
   company: CompanyInfo;
 };
+
+/**
+ * What the settings of a site row remember of the sites file (under this key, beside the settings):
+ * the entry's domain and a hash of the entry as last written. A restart with an unchanged entry
+ * leaves the row alone, so what an admin changed in the console (settings, packages, codes) stays;
+ * an entry the operator changed is written again, the file being the source of truth for what it
+ * names. The domain finds the row again after the console renamed it.
+ */
+export const FILE_MARK = '_file';
+type FileMark = { domain: string; hash: string };
 
 /** Writes the sites file into the database: the file is the source of truth for what it names. */
 export async function syncSites(db: Db, file: SitesFile): Promise<void> {
@@ -50,19 +61,39 @@ export async function syncSites(db: Db, file: SitesFile): Promise<void> {
     await tx.update(sites).set({ isDefault: false });
     for (const [i, s] of file.sites.entries()) {
       const { domain, aliases, default: _d, company_id, packages, discount_codes, ...settings } = s;
-      const row = {
+      const mark: FileMark = {
         domain: domain.toLowerCase(),
+        hash: createHash('sha256').update(JSON.stringify(s)).digest('base64url'),
+      };
+      const isDefault = i === defaultIndex;
+      const [existing] = await tx
+        .select({ id: sites.id, settings: sites.settings })
+        .from(sites)
+        .where(
+          or(
+            eq(sites.domain, mark.domain),
+            sql`${sites.settings} -> ${FILE_MARK} ->> 'domain' = ${mark.domain}`,
+          ),
+        )
+        // The row the file wrote before wins over one that merely took the domain since.
+        .orderBy(sql`${sites.settings} -> ${FILE_MARK} ->> 'domain' = ${mark.domain} desc nulls last`)
+        .limit(1);
+      const before = existing?.settings[FILE_MARK] as FileMark | undefined;
+      if (existing && before?.hash === mark.hash) {
+        await tx.update(sites).set({ isDefault }).where(eq(sites.id, existing.id));
+        continue;
+      }
+      const row = {
+        domain: mark.domain,
         aliases: aliases.map((a) => a.toLowerCase()),
-        isDefault: i === defaultIndex,
+        isDefault,
         companyId: company_id,
-        settings: { ...SETTING_DEFAULTS, ...settings },
+        settings: { ...SETTING_DEFAULTS, ...settings, [FILE_MARK]: mark },
         updatedAt: new Date(),
       };
-      const [site] = await tx
-        .insert(sites)
-        .values(row)
-        .onConflictDoUpdate({ target: sites.domain, set: row })
-        .returning({ id: sites.id });
+      const [site] = existing
+        ? await tx.update(sites).set(row).where(eq(sites.id, existing.id)).returning({ id: sites.id })
+        : await tx.insert(sites).values(row).returning({ id: sites.id });
       if (site) {
         await syncPackages(tx, site.id, packages);
         await syncDiscountCodes(tx, site.id, discount_codes ?? []);
@@ -71,7 +102,7 @@ export async function syncSites(db: Db, file: SitesFile): Promise<void> {
   });
 }
 
-function toSite(row: typeof sites.$inferSelect, company: typeof companies.$inferSelect): Site {
+export function toSite(row: typeof sites.$inferSelect, company: typeof companies.$inferSelect): Site {
   // Stored settings were validated when written; parse again so a hand-edited row fails loudly.
   const parsed = siteConfigSchema
     .omit({ domain: true, aliases: true, default: true, company_id: true })
@@ -103,14 +134,23 @@ function toSite(row: typeof sites.$inferSelect, company: typeof companies.$infer
   };
 }
 
-const CACHE_MS = 30_000;
+/**
+ * How often an instance asks the database whether any site changed (one small query), so an edit
+ * made in the console on any instance is served everywhere within this time, and at once on the
+ * instance that made it (`invalidate`).
+ */
+const CHECK_MS = 1_000;
 
 /**
- * Resolves the site of a request by host. Sites are read from the database and kept for 30 s, so
- * an edit reaches every instance within that time without a query per request.
+ * Resolves the site of a request by host. Sites are read from the database and kept until they
+ * change: every row's `updated_at` only grows (an edit sets it past its old value), so the count
+ * and the sum of the stamps change with any edit, on whichever instance it was made.
  */
 export class SiteRegistry {
-  private cache: { at: number; sites: Site[] } | null = null;
+  private cache: { checkedAt: number; version: string; sites: Site[] } | null = null;
+  private loading: Promise<Site[]> | null = null;
+  /** Moves on at every invalidate: a read that began before it must not be kept. */
+  private generation = 0;
 
   constructor(
     private readonly db: Db,
@@ -118,7 +158,24 @@ export class SiteRegistry {
   ) {}
 
   async all(): Promise<Site[]> {
-    if (this.cache && this.now() - this.cache.at < CACHE_MS) return this.cache.sites;
+    if (this.cache && this.now() - this.cache.checkedAt < CHECK_MS) return this.cache.sites;
+    if (this.loading) return this.loading;
+    // Requests arriving together share one check.
+    const loading = this.refresh().finally(() => {
+      if (this.loading === loading) this.loading = null;
+    });
+    this.loading = loading;
+    return loading;
+  }
+
+  private async refresh(): Promise<Site[]> {
+    const checkedAt = this.now();
+    const generation = this.generation;
+    const version = await this.version();
+    if (this.cache?.version === version) {
+      this.cache.checkedAt = checkedAt;
+      return this.cache.sites;
+    }
     const rows = await this.db
       .select()
       .from(sites)
@@ -126,12 +183,25 @@ export class SiteRegistry {
       .orderBy(sql`${sites.id}`);
     const list = rows.map((r) => toSite(r.sites, r.companies));
     if (list.length === 0) throw new Error('No site is configured: check the sites file.');
-    this.cache = { at: this.now(), sites: list };
+    if (generation === this.generation) this.cache = { checkedAt, version, sites: list };
     return list;
   }
 
+  private async version(): Promise<string> {
+    const [row] = await this.db
+      .select({
+        n: sql<number>`count(*)::int`,
+        stamps: sql<string>`coalesce(sum(extract(epoch from ${sites.updatedAt})), 0)::text`,
+      })
+      .from(sites);
+    return `${row?.n}:${row?.stamps}`;
+  }
+
+  /** Forgets the sites at once (this instance); others see the change at their next check. */
   invalidate(): void {
+    this.generation++;
     this.cache = null;
+    this.loading = null;
   }
 
   /** The site for a host name (port and a leading www. ignored); an unknown host gets the default site. */

@@ -62,7 +62,11 @@ export type MemberInput = {
   invisible?: boolean;
   profileStatus?: 'active' | 'disabled';
   /** A main photo; its storage keys are random and hold no bytes unless the test stores them. */
-  photo?: { premium?: boolean; status?: 'pending' | 'approved' | 'rejected' };
+  photo?: { premium?: boolean; status?: 'pending' | 'approved' | 'rejected'; reviewedAt?: Date };
+  /** When the account was made (default now: a new account, under the new-conversation limit). */
+  signupDate?: Date;
+  emailConfirmedAt?: Date;
+  credits?: number;
 };
 
 const key = (prefix: 'o' | 'b' | 'p') => `${prefix}/${randomBytes(12).toString('hex')}.webp`;
@@ -77,11 +81,13 @@ export async function createMember(db: Db, input: MemberInput = {}) {
       siteId: site,
       email: `${name}@example.test`,
       status: 'active',
-      credits: 3,
+      credits: input.credits ?? 3,
       paidUser: input.paid ?? false,
       language: 'nl',
       invisible: input.invisible ?? false,
       ...(input.lastActiveAt ? { lastActiveAt: input.lastActiveAt } : {}),
+      ...(input.signupDate ? { signupDate: input.signupDate } : {}),
+      ...(input.emailConfirmedAt ? { emailConfirmedAt: input.emailConfirmedAt } : {}),
     })
     .returning();
   if (!member) throw new Error('member not inserted');
@@ -108,6 +114,7 @@ export async function createMember(db: Db, input: MemberInput = {}) {
         height: 1000,
         premium: input.photo.premium ?? false,
         status: input.photo.status ?? 'approved',
+        reviewedAt: input.photo.reviewedAt ?? null,
       })
       .returning();
     await db.update(profiles).set({ mainPhotoId: photo?.id }).where(eq(profiles.memberId, member.id));

@@ -28,6 +28,7 @@ export default function AccountMenu() {
         { key: 'profile', label: t('account.myProfile'), onSelect: () => navigate('/profile') },
         { key: 'settings', label: t('account.settings'), onSelect: () => navigate('/notifications') },
         { key: 'transactions', label: t('account.transactions'), onSelect: () => navigate('/transactions') },
+        { key: 'reports', label: t('reports.list.title'), onSelect: () => navigate('/reports') },
         { key: 'logout', label: t('account.logout'), onSelect: () => void logout() },
       ]}
     />

@@ -13,6 +13,7 @@ const ActivationReminder = lazy(lazyImport(() => import('../components/Activatio
 const DisabledNotificationsAlert = lazy(lazyImport(() => import('../components/DisabledNotificationsAlert')));
 const PhotoAlert = lazy(lazyImport(() => import('../components/PhotoAlert')));
 const PushAlert = lazy(lazyImport(() => import('../components/PushAlert')));
+const NoticeAlert = lazy(lazyImport(() => import('../components/report/NoticeAlert')));
 const LikeModal = lazy(lazyImport(() => import('../components/LikeModal')));
 const PageBounce = lazy(lazyImport(() => import('../components/PageBounce')));
 // The offers of SPEC §4 and their rules load only for a logged-in non-paid member.
@@ -54,6 +55,11 @@ export function DefaultLayout() {
       {user?.notifications_disabled.length ? (
         <Suspense fallback={null}>
           <DisabledNotificationsAlert />
+        </Suspense>
+      ) : null}
+      {user?.unread_notices ? (
+        <Suspense fallback={null}>
+          <NoticeAlert />
         </Suspense>
       ) : null}
       {user && !user.profile.main_image ? (

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ApiError } from '../../plugins/errors';
+import { currentStaff } from '../../plugins/staff-auth';
+import { adminAuditRoutes } from './audit';
+import { adminComplaintsRoutes } from './complaints';
+import { adminFiguresRoutes } from './figures';
+import { adminMembersRoutes } from './members';
+import { adminModerationRoutes } from './moderation';
 import { adminSessionRoutes } from './session';
+import { adminSitesRoutes } from './sites';
 
 /**
  * The operator console's API (issue 9), all under /api/admin/: every route checks the staff
@@ -8,4 +16,15 @@ import { adminSessionRoutes } from './session';
  */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminSessionRoutes);
+  // Before anything reads a console call's input, it must come with a staff session: a member or a
+  // visitor learns nothing, not even which input a call wants. The role is each route's own check.
+  app.addHook('onRequest', async (request) => {
+    if (!(await currentStaff(request, app.services))) throw new ApiError(403, 'authentication_required');
+  });
+  await app.register(adminModerationRoutes);
+  await app.register(adminAuditRoutes);
+  await app.register(adminSitesRoutes);
+  await app.register(adminFiguresRoutes);
+  await app.register(adminMembersRoutes);
+  await app.register(adminComplaintsRoutes);
 };

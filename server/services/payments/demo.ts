@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '../../../common/api/payments';
 import type { Db } from '../../db/client';
 import { demoPayments } from '../../db/schema';
-import type { CreatePayment, PaymentProvider, ProviderPayment } from './provider';
+import type { CreatePayment, PaymentProvider, ProviderPayment, ProviderRefund } from './provider';
 
 /** How long a "pending, then paid" demo payment (and a demo direct debit) stays pending. */
 export const DEMO_PENDING_MS = 4_000;
@@ -62,6 +62,28 @@ export class DemoProvider implements PaymentProvider {
     const row = await this.checkout(id);
     if (!row) throw new Error(`unknown demo payment ${id}`);
     return { id, status: row.status, checkoutUrl: null };
+  }
+
+  /**
+   * Records a refund as a provider would refuse or accept it: only of a paid payment, in its
+   * currency, and never more in total than was paid.
+   */
+  async refund(id: string, amountCents: number, currency: string): Promise<ProviderRefund> {
+    if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new Error('Invalid refund amount');
+    const [row] = await this.db
+      .update(demoPayments)
+      .set({ refundedAmount: sql`${demoPayments.refundedAmount} + ${amountCents}` })
+      .where(
+        and(
+          eq(demoPayments.id, id),
+          eq(demoPayments.status, 'paid'),
+          eq(demoPayments.currency, currency),
+          sql`${demoPayments.refundedAmount} + ${amountCents} <= ${demoPayments.amount}`,
+        ),
+      )
+      .returning({ id: demoPayments.id });
+    if (!row) throw new Error(`demo payment ${id} cannot be refunded ${amountCents} ${currency}`);
+    return { id: `demo_re_${randomBytes(9).toString('base64url')}`, status: 'refunded' };
   }
 
   /** The payment the checkout page shows, or null. */

@@ -40,6 +40,24 @@ async function usedBy(db: Db, memberId: number, code: string): Promise<boolean> 
   return row !== undefined;
 }
 
+/**
+ * How many paid payments of a site a code lowered (a code's maximum counts these). Payments started
+ * at the same moment may pass a maximum by the few in flight: a code is checked when a payment starts.
+ */
+export async function codeUses(db: Db, siteId: number, code: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.siteId, siteId),
+        eq(payments.discountCode, code.toUpperCase()),
+        eq(payments.status, 'paid'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 const synthetic = (
   code: string,
   percentage: number,
@@ -117,6 +135,8 @@ export async function lookUpCode(
   if (row.validity === 'once_per_user' && (await usedBy(db, b.id, row.code.toUpperCase())))
     throw new ApiError(409, 'discount_code_used');
   if (row.country && row.country !== country) throw new ApiError(400, 'discount_code_not_applicable');
+  if (row.maxUses !== null && (await codeUses(db, b.siteId, row.code)) >= row.maxUses)
+    throw new ApiError(400, 'discount_code_used_up');
   return {
     code: row.code.toUpperCase(),
     country: row.country,

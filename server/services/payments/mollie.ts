@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '../../../common/api/payments';
 import type { PaymentMethod } from '../../../common/rules/payment-methods';
-import type { CreatePayment, PaymentProvider, ProviderPayment } from './provider';
+import type { CreatePayment, PaymentProvider, ProviderPayment, ProviderRefund } from './provider';
 
 /**
  * Mollie's v2 Payments API over plain fetch. Not @mollie/api-client: it insists on HTTPS and its
@@ -99,6 +99,7 @@ export function mollieAmount(cents: number): string {
 }
 
 const PAYMENT_ID = /^tr_[A-Za-z0-9]+$/;
+const REFUND_ID = /^re_[A-Za-z0-9]+$/;
 const TIMEOUT_MS = 10_000;
 
 type MollieOptions = { apiKey: string; apiUrl: string; fetch?: typeof fetch; timeoutMs?: number };
@@ -135,13 +136,33 @@ export class MollieProvider implements PaymentProvider {
       body.consumerAccount = p.consumer.iban;
     }
     // Our reference as idempotency key: a retried create returns the same Mollie payment.
-    return this.#request('POST', '/payments', body, { 'Idempotency-Key': p.reference });
+    const path = '/payments';
+    const json = await this.#request('POST', path, body, { 'Idempotency-Key': p.reference });
+    return toProviderPayment(json, `Mollie POST ${path}`);
   }
 
   async get(id: string): Promise<ProviderPayment> {
     // The id often comes from a webhook body: refuse anything that could reshape the URL.
     if (!PAYMENT_ID.test(id)) throw new Error('Invalid Mollie payment id');
-    return this.#request('GET', `/payments/${encodeURIComponent(id)}`);
+    const path = `/payments/${encodeURIComponent(id)}`;
+    return toProviderPayment(await this.#request('GET', path), `Mollie GET ${path}`);
+  }
+
+  /**
+   * The Refunds API (`POST /v2/payments/{id}/refunds`): Mollie refuses more than is left of the
+   * payment, a payment that is not paid, and a method without refunds (paysafecard) with a 422.
+   */
+  async refund(id: string, amountCents: number, currency: string): Promise<ProviderRefund> {
+    if (!PAYMENT_ID.test(id)) throw new Error('Invalid Mollie payment id');
+    if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new Error('Invalid refund amount');
+    const path = `/payments/${encodeURIComponent(id)}/refunds`;
+    const json = await this.#request('POST', path, {
+      amount: { currency, value: mollieAmount(amountCents) },
+    });
+    if (typeof json?.id !== 'string' || !REFUND_ID.test(json.id)) {
+      throw new Error(`Mollie POST ${path} answered without a refund id`);
+    }
+    return { id: json.id, status: typeof json.status === 'string' ? json.status : 'pending' };
   }
 
   async #request(
@@ -149,7 +170,7 @@ export class MollieProvider implements PaymentProvider {
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
-  ): Promise<ProviderPayment> {
+  ): Promise<Record<string, unknown> | undefined> {
     let res: Response;
     try {
       res = await this.#fetch(`${this.#apiUrl}${path}`, {
@@ -176,7 +197,7 @@ export class MollieProvider implements PaymentProvider {
       const field = typeof json?.field === 'string' ? ` (field ${json.field})` : '';
       throw new Error(this.#redact(`Mollie ${method} ${path} answered HTTP ${res.status}${detail}${field}`));
     }
-    return toProviderPayment(json, `Mollie ${method} ${path}`);
+    return json;
   }
 
   /** Mollie echoes input in its details; a key pasted into a field must not reach the logs. */

@@ -1,4 +1,5 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { currencyFor } from '../../../common/rules/payment-methods';
 import type { Db, Tx } from '../../db/client';
 import { creditPackages } from '../../db/schema';
 
@@ -124,8 +125,17 @@ export async function syncPackages(
     );
 }
 
-/** The packages on sale on a site that have a price in `currency`, in display order. */
-export async function packagesOnSale(db: Db, siteId: number, currency: string): Promise<CreditPackageRow[]> {
+/**
+ * What a package costs in a payment country, in cents of the country's currency: the country's own
+ * price where the package has one (an admin's price for that market), else the price in the
+ * country's currency; undefined when it has neither (not on sale there).
+ */
+export function packagePrice(pkg: CreditPackageRow, country: string): number | undefined {
+  return pkg.countryPrices[country] ?? pkg.prices[currencyFor(country)];
+}
+
+/** The packages on sale on a site that have a price in the payment country, in display order. */
+export async function packagesOnSale(db: Db, siteId: number, country: string): Promise<CreditPackageRow[]> {
   const rows = await db
     .select()
     .from(creditPackages)
@@ -133,7 +143,7 @@ export async function packagesOnSale(db: Db, siteId: number, currency: string): 
       and(
         eq(creditPackages.siteId, siteId),
         eq(creditPackages.active, true),
-        sql`${creditPackages.prices} ? ${currency}`,
+        sql`(${creditPackages.countryPrices} ? ${country} or ${creditPackages.prices} ? ${currencyFor(country)})`,
       ),
     )
     .orderBy(asc(creditPackages.position), asc(creditPackages.credits));

@@ -10,7 +10,7 @@ import { ApiError } from '../../plugins/errors';
 import { hitRate } from '../rate-limit';
 import type { Site } from '../sites';
 import { appliesTo, buyer, lookUpCode } from './discounts';
-import { discounted, packageOnSale } from './packages';
+import { discounted, packageOnSale, packagePrice } from './packages';
 import type { PaymentProvider } from './provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -53,7 +53,7 @@ export async function priceOrder(
   const { db } = services;
   const pkg = await packageOnSale(db, s.site.id, s.packageId);
   const currency = currencyFor(s.country);
-  const price = pkg?.prices[currency];
+  const price = pkg ? packagePrice(pkg, s.country) : undefined;
   if (!pkg || price === undefined) throw new ApiError(400, 'package_unknown');
   if (!methodsFor(s.country).includes(s.method)) throw new ApiError(400, 'method_unavailable');
   let percentage = 0;

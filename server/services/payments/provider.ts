@@ -29,6 +29,14 @@ export type ProviderPayment = {
   checkoutUrl: string | null;
 };
 
+/** A refund the provider accepted (it may still be on its way to the member's bank). */
+export type ProviderRefund = {
+  /** The provider's id of the refund (Mollie `re_…`, demo `demo_re_…`). */
+  id: string;
+  /** The provider's own word for its state (Mollie: queued, pending, processing, refunded…). */
+  status: string;
+};
+
 /**
  * A payment service provider (DESIGN §2 "payments"): the built-in demo provider by default, Mollie
  * with MOLLIE_API_KEY. Calls go over the network: never inside a database transaction.
@@ -38,4 +46,9 @@ export interface PaymentProvider {
   create(payment: CreatePayment): Promise<ProviderPayment>;
   /** The payment's state as the provider knows it now: the only source a webhook may act on. */
   get(id: string): Promise<ProviderPayment>;
+  /**
+   * Pays back `amountCents` of a paid payment (the console's refund, issue 9). Throws when the
+   * provider refuses: then nothing was refunded.
+   */
+  refund(providerPaymentId: string, amountCents: number, currency: string): Promise<ProviderRefund>;
 }

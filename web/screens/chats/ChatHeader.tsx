@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileCard } from '../../../common/api/profile';
 import { useConnectionState } from '../../api/realtime';
+import { FlagIcon } from '../../components/report/ReportAction';
 import { Avatar } from './Avatar';
 import { BackIcon } from './icons';
 
@@ -9,7 +10,16 @@ import { BackIcon } from './icons';
  * The conversation's top: back to the chats, the member (photo, name, age, region; "typing…" or
  * online when their card says so) as a link to their profile, and the viewer's own connection.
  */
-export function ChatHeader({ profile, typing }: { profile: ProfileCard; typing: boolean }) {
+export function ChatHeader({
+  profile,
+  typing,
+  onReport,
+}: {
+  profile: ProfileCard;
+  typing: boolean;
+  /** Opens the report dialog (issue 9). */
+  onReport?: () => void;
+}) {
   const { t } = useTranslation();
   const connection = useConnectionState();
   return (
@@ -38,6 +48,17 @@ export function ChatHeader({ profile, typing }: { profile: ProfileCard; typing: 
           </span>
         </span>
       </Link>
+      {onReport && (
+        <button
+          type="button"
+          className="chat-icon-button chat-report"
+          onClick={onReport}
+          aria-label={t('reports.actionMember')}
+          title={t('reports.actionMember')}
+        >
+          <FlagIcon />
+        </button>
+      )}
       {/* The member's own connection, at a glance (the shell's ConnectionStatus says it in words). */}
       <span
         className={`chat-connection is-${connection}`}

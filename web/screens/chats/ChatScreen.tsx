@@ -10,6 +10,7 @@ import { outboxKey, type SendFailure, useMessages, useSendMessage } from '../../
 import { sendTyping, useTyping } from '../../api/realtime';
 import { useSettings } from '../../api/site';
 import { useUser } from '../../api/user';
+import { LazyReportDialog, type ReportRequestState } from '../../components/report/ReportAction';
 import { loginPath } from '../../state/auth';
 import { rememberLastChat } from '../../state/last-chat';
 import { useOutbox } from '../../state/outbox';
@@ -69,6 +70,7 @@ function Conversation({ chatRef, chat, user }: { chatRef: ChatRef; chat: ChatDet
     () => (location.state as { gift?: boolean } | null)?.gift === true,
   );
   const [icebreakersDismissed, setIcebreakersDismissed] = useState(false);
+  const [report, setReport] = useState<ReportRequestState | null>(null);
 
   const { send, retry, discard } = useSendMessage({
     ref: chatRef,
@@ -94,7 +96,7 @@ function Conversation({ chatRef, chat, user }: { chatRef: ChatRef; chat: ChatDet
 
   const onFailure = problem?.code;
   const closeProblem = useCallback(() => setProblem(null), []);
-  const inlineProblem = problem ? problemText(problem, t) : null;
+  const inlineProblem = problem ? problemText(problem, t, i18n.language) : null;
 
   const sendText = (body: string) => {
     setProblem(null);
@@ -121,7 +123,11 @@ function Conversation({ chatRef, chat, user }: { chatRef: ChatRef; chat: ChatDet
         <h1 id="chat-title" className="visually-hidden">
           {t('chat.heading', { name: profile.name })}
         </h1>
-        <ChatHeader profile={profile} typing={typing} />
+        <ChatHeader
+          profile={profile}
+          typing={typing}
+          onReport={() => setReport({ subject: conversationId === null ? 'member' : 'messages' })}
+        />
         <History
           rows={rows}
           otherName={profile.name}
@@ -211,6 +217,22 @@ function Conversation({ chatRef, chat, user }: { chatRef: ChatRef; chat: ChatDet
           setIcebreakersDismissed(true);
           setFocusToken((n) => n + 1);
         }}
+      />
+      <LazyReportDialog
+        target={{
+          id: profile.id,
+          name: profile.name,
+          // Their messages the viewer sees, newest first: what a report can carry from this chat.
+          messages:
+            conversationId === null
+              ? undefined
+              : pages
+                  .flatMap((p) => p.messages)
+                  .filter((m) => m.sender_id === profile.id)
+                  .sort((a, b) => b.id - a.id),
+        }}
+        request={report}
+        onClose={() => setReport(null)}
       />
       <CreditsDialog open={onFailure === 'not_enough_credits'} onClose={closeProblem} />
       <PremiumDialog open={onFailure === 'premium_required'} onClose={closeProblem} />

@@ -57,13 +57,23 @@ export function useIncomingAnnouncement(rows: HistoryRow[], name: string): strin
   return announcement;
 }
 
+/** "in 5 hours" / "in 20 minutes", in the member's language. */
+function relativeIn(seconds: number, lng: string | undefined) {
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  const rtf = new Intl.RelativeTimeFormat(lng === 'nb' ? 'nb-NO' : (lng ?? 'en'), { numeric: 'auto' });
+  return minutes >= 60 ? rtf.format(Math.round(minutes / 60), 'hour') : rtf.format(minutes, 'minute');
+}
+
 /**
  * What a refused send says under the history. Credits and premium have their own modals; a flood
- * gets a calm word, a lost connection says so, anything else is the server's own message.
+ * gets a calm word, a lost connection says so, the new-conversation limit (issue 9) says when a
+ * new chat is possible again, anything else is the server's own message.
  */
-export function problemText(problem: SendFailure, t: TFunction): string | null {
+export function problemText(problem: SendFailure, t: TFunction, lng?: string): string | null {
   if (problem.code === 'not_enough_credits' || problem.code === 'premium_required') return null;
   if (problem.code === 'slow_down' || problem.code === 'too_many_requests') return t('chat.slowDown');
   if (problem.code === 'network') return t('chat.offline');
+  if (problem.code === 'conversation_limit' && problem.retryAfter !== null)
+    return `${problem.message} ${t('chat.conversationLimitAgain', { when: relativeIn(problem.retryAfter, lng) })}`;
   return problem.message;
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { type LoginBody, loginRequest } from '../../../common/api/user';
+import { type LoginBody, loginRequest, type SuspensionStatement } from '../../../common/api/user';
 import { LOCALES, type Locale } from '../../../common/constants';
 import { login, saveLanguage, setLoginState } from '../../api/auth';
 import { ApiError } from '../../api/client';
@@ -14,6 +14,7 @@ import { Field } from '../../components/FormField';
 import { MEMBER_HOME } from '../../member-home';
 import { LOGIN_REASONS, type LoginReason, safeRedirect } from '../../state/auth';
 import { PasswordInput } from '../signup/Field';
+import { SuspensionNotice } from './SuspensionNotice';
 
 /**
  * /login: e-mail and password. A screen that needs a login sends the visitor here with
@@ -29,6 +30,11 @@ export default function Screen() {
   const redirect = safeRedirect(params.get('redirect')) ?? MEMBER_HOME;
   const reason = params.get('reason');
   const [problem, setProblem] = useState<string | null>(null);
+  // A suspended or banned account: the statement of reasons instead of a one-line problem (issue 9).
+  const [suspension, setSuspension] = useState<{
+    until: string | null;
+    statement: SuspensionStatement | null;
+  } | null>(null);
   const form = useForm<LoginBody>({
     resolver: zodResolver(loginRequest),
     mode: 'onTouched',
@@ -41,6 +47,7 @@ export default function Screen() {
 
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
+    setSuspension(null);
     try {
       const { user: member } = await login(values);
       // The language the member is using now becomes the account's (mails follow it).
@@ -49,7 +56,13 @@ export default function Screen() {
       setLoginState(client, { ...member, language: current });
       navigate(redirect, { replace: true });
     } catch (err) {
-      if (err instanceof ApiError && err.body?.fields) {
+      const body =
+        err instanceof ApiError
+          ? (err.body as { until?: string | null; statement?: SuspensionStatement | null } | null)
+          : null;
+      if (err instanceof ApiError && err.code === 'account_suspended' && body && 'until' in body) {
+        setSuspension({ until: body.until ?? null, statement: body.statement ?? null });
+      } else if (err instanceof ApiError && err.body?.fields) {
         for (const [name, message] of Object.entries(err.body.fields))
           form.setError(name as keyof LoginBody, { type: 'server', message }, { shouldFocus: true });
       } else setProblem(err instanceof ApiError && err.body ? err.body.message : t('error.internal'));
@@ -91,12 +104,16 @@ export default function Screen() {
         <p className="login-forgot">
           <Link to="/reset-password">{t('login.forgot')}</Link>
         </p>
-        <div
-          role="alert"
-          className={problem ? 'alert alert-danger login-problem mb-0' : 'login-problem-slot'}
-        >
-          {problem && <p className="mb-0">{problem}</p>}
-        </div>
+        {suspension ? (
+          <SuspensionNotice until={suspension.until} statement={suspension.statement} />
+        ) : (
+          <div
+            role="alert"
+            className={problem ? 'alert alert-danger login-problem mb-0' : 'login-problem-slot'}
+          >
+            {problem && <p className="mb-0">{problem}</p>}
+          </div>
+        )}
         <button type="submit" className="btn btn-primary btn-lg w-100" disabled={isSubmitting}>
           {isSubmitting ? t('login.submitting') : t('login.submit')}
         </button>

@@ -9,6 +9,7 @@ import { useMember } from '../../api/member';
 import { useSettings } from '../../api/site';
 import { useUser } from '../../api/user';
 import { LoginRequiredDialog } from '../../components/LoginRequiredDialog';
+import { LazyReportDialog, ReportLink, type ReportRequestState } from '../../components/report/ReportAction';
 import { type LoginReason, loginPath } from '../../state/auth';
 import { NotFound } from '../error/ErrorPage';
 import { PhotoGallery } from './PhotoGallery';
@@ -64,6 +65,8 @@ function ProfileView({
 }) {
   const { t } = useTranslation();
   const [loginReason, setLoginReason] = useState<LoginReason | null>(null);
+  const [report, setReport] = useState<ReportRequestState | null>(null);
+  const reportable = !visitor && !profile.own;
   const fictional = profile.fictional && settings.fictional_warning;
   return (
     <article className="container member-page" aria-labelledby="member-name">
@@ -73,6 +76,7 @@ function ProfileView({
             profile={profile}
             visitor={visitor}
             onLockedByVisitor={() => setLoginReason('photo')}
+            onReportPhoto={reportable ? (photoId) => setReport({ subject: 'photo', photoId }) : undefined}
           />
         </div>
         <div className="member-info-column">
@@ -127,14 +131,27 @@ function ProfileView({
             <ProfileActions profile={profile} visitor={visitor} onLoginRequired={setLoginReason} />
           )}
           <ProfileDetails profile={profile} settings={settings} />
-          {!visitor && !profile.own && !profile.blocked && (
-            <footer className="member-footer">
-              <BlockControl profile={profile} />
+          {reportable && (
+            <footer className="member-footer has-report">
+              {!profile.blocked && <BlockControl profile={profile} />}
+              <ReportLink
+                label={t('reports.actionMember')}
+                onClick={() => setReport({ subject: 'member' })}
+              />
             </footer>
           )}
         </div>
       </div>
       <LoginRequiredDialog reason={loginReason} onClose={() => setLoginReason(null)} />
+      <LazyReportDialog
+        target={{
+          id: profile.id,
+          name: profile.name,
+          photos: profile.photos.map((p) => ({ id: p.id, thumb: p.thumb_filename })),
+        }}
+        request={report}
+        onClose={() => setReport(null)}
+      />
     </article>
   );
 }

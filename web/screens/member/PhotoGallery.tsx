@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberPhoto, MemberProfile } from '../../../common/api/member';
 import { Dialog } from '../../components/Dialog';
+import { ReportLink } from '../../components/report/ReportAction';
 import { LockIcon } from './icons';
 
 /** The blurred rendition of a premium photo, with the lock and what premium offers. */
@@ -24,10 +25,13 @@ export function PhotoGallery({
   profile,
   visitor,
   onLockedByVisitor,
+  onReportPhoto,
 }: {
   profile: MemberProfile;
   visitor: boolean;
   onLockedByVisitor: () => void;
+  /** Offers "Report this photo" in the lightbox (issue 9); the lightbox closes for the report dialog. */
+  onReportPhoto?: (photoId: number) => void;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
@@ -85,7 +89,21 @@ export function PhotoGallery({
         </ul>
       )}
       {open !== null && (
-        <Lightbox photos={list} index={open} alt={alt} onMove={setOpen} onClose={() => setOpen(null)} />
+        <Lightbox
+          photos={list}
+          index={open}
+          alt={alt}
+          onMove={setOpen}
+          onClose={() => setOpen(null)}
+          onReport={
+            onReportPhoto
+              ? (photoId) => {
+                  setOpen(null);
+                  onReportPhoto(photoId);
+                }
+              : undefined
+          }
+        />
       )}
     </div>
   );
@@ -97,12 +115,14 @@ function Lightbox({
   alt,
   onMove,
   onClose,
+  onReport,
 }: {
   photos: MemberPhoto[];
   index: number;
   alt: (i: number) => string;
   onMove: (i: number) => void;
   onClose: () => void;
+  onReport?: (photoId: number) => void;
 }) {
   const { t } = useTranslation();
   const photo = photos[index];
@@ -146,6 +166,11 @@ function Lightbox({
               {t('memberProfile.photos.next')}
               <span aria-hidden="true"> ›</span>
             </button>
+          </div>
+        )}
+        {onReport && (
+          <div className="member-lightbox-report">
+            <ReportLink label={t('reports.actionPhoto')} onClick={() => onReport(photo.id)} />
           </div>
         )}
       </div>

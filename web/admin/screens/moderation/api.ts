@@ -1,0 +1,86 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  PhotoQueueResponse,
+  PhotoReviewRequest,
+  ReportDecisionRequest,
+  ReportDecisionResponse,
+  ReportListResponse,
+  ReportResponse,
+} from '../../../../common/api/admin/moderation';
+import type { AdminSitesResponse } from '../../../../common/api/admin/sites';
+import type { ReportReason, ReportStatus } from '../../../../common/api/reports';
+import { adminGet, adminKey, adminSend } from '../../api';
+
+/** The moderation screens' calls (common/api/admin/moderation.ts); query keys ['admin', 'moderation', …]. */
+const keys = {
+  all: adminKey('moderation'),
+  photos: (site: number | null) => adminKey('moderation', 'photos', site),
+  reports: (filter: ReportFilter) => adminKey('moderation', 'reports', filter),
+  report: (id: number) => adminKey('moderation', 'report', id),
+};
+
+export type ReportFilter = { status: ReportStatus; site: number | null; reason: ReportReason | null };
+
+export function usePhotoQueue(site: number | null) {
+  return useInfiniteQuery({
+    queryKey: keys.photos(site),
+    queryFn: ({ pageParam }) =>
+      adminGet<PhotoQueueResponse>('photos.php', { site_id: site, cursor: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+  });
+}
+
+/** Approve or reject; the queue is read again after, so a photo decided leaves it. */
+export function useReviewPhoto() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PhotoReviewRequest) => adminSend<unknown>('POST', 'photo-review.php', body),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKey('moderation', 'photos') }),
+  });
+}
+
+export function useReportList(filter: ReportFilter) {
+  return useInfiniteQuery({
+    queryKey: keys.reports(filter),
+    queryFn: ({ pageParam }) =>
+      adminGet<ReportListResponse>('reports.php', {
+        status: filter.status,
+        site_id: filter.site,
+        reason: filter.reason,
+        cursor: pageParam,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+  });
+}
+
+export function useReport(id: number) {
+  return useQuery({
+    queryKey: keys.report(id),
+    queryFn: () => adminGet<ReportResponse>('report.php', { id }),
+    enabled: id > 0,
+  });
+}
+
+/** A decision changes the report, the others decided with it, the lists and the member's record. */
+export function useDecideReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReportDecisionRequest) =>
+      adminSend<ReportDecisionResponse>('POST', 'report-decision.php', body),
+    onSuccess: async (answer) => {
+      await client.invalidateQueries({ queryKey: keys.all });
+      if (answer.member) await client.invalidateQueries({ queryKey: adminKey('members', answer.member.id) });
+    },
+  });
+}
+
+/** Every site, for the filters (the sites screen's list, shared through its query key). */
+export function useSites() {
+  return useQuery({
+    queryKey: adminKey('sites'),
+    queryFn: () => adminGet<AdminSitesResponse>('sites.php'),
+    staleTime: 5 * 60_000,
+  });
+}
