@@ -212,6 +212,7 @@ test.describe('on a desktop', () => {
       nl('account.myProfile'),
       nl('account.settings'),
       nl('account.transactions'),
+      nl('reports.list.title'),
       nl('account.logout'),
     ]);
     await shot(page, 'account-menu-1280');

@@ -16,15 +16,17 @@ import { adminSitesRoutes } from './sites';
  */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminSessionRoutes);
-  // Before anything reads a console call's input, it must come with a staff session: a member or a
-  // visitor learns nothing, not even which input a call wants. The role is each route's own check.
-  app.addHook('onRequest', async (request) => {
-    if (!(await currentStaff(request, app.services))) throw new ApiError(403, 'authentication_required');
+  await app.register(async (guarded) => {
+    // Before anything reads a console call's input, it must come with a staff session: a member or
+    // a visitor learns nothing, not even which input a call wants. The role is each route's own check.
+    guarded.addHook('onRequest', async (request) => {
+      if (!(await currentStaff(request, app.services))) throw new ApiError(403, 'authentication_required');
+    });
+    await guarded.register(adminModerationRoutes);
+    await guarded.register(adminAuditRoutes);
+    await guarded.register(adminSitesRoutes);
+    await guarded.register(adminFiguresRoutes);
+    await guarded.register(adminMembersRoutes);
+    await guarded.register(adminComplaintsRoutes);
   });
-  await app.register(adminModerationRoutes);
-  await app.register(adminAuditRoutes);
-  await app.register(adminSitesRoutes);
-  await app.register(adminFiguresRoutes);
-  await app.register(adminMembersRoutes);
-  await app.register(adminComplaintsRoutes);
 };
