@@ -6,7 +6,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
-import { useComplaints, useSiteList } from './api';
+import { SiteFilter } from '../../components/SiteFilter';
+import { useComplaints } from './api';
 import { NotForwardedBadge, StatusBadge, useComplaintsFormat } from './parts';
 
 const isStatus = (v: string | null): v is ComplaintStatus =>
@@ -23,7 +24,6 @@ export function ListPage() {
   const [params, setParams] = useSearchParams();
   const status = isStatus(params.get('status')) ? (params.get('status') as ComplaintStatus) : null;
   const site = Number(params.get('site')) || null;
-  const sites = useSiteList();
   const list = useComplaints(site, status);
   const rows = list.data?.pages.flatMap((p) => p.complaints) ?? [];
 
@@ -56,24 +56,7 @@ export function ListPage() {
             ))}
           </div>
         </fieldset>
-        <div>
-          <label className="form-label" htmlFor={`${id}-site`}>
-            {t('common.site')}
-          </label>
-          <select
-            id={`${id}-site`}
-            className="form-select form-select-sm"
-            value={site ?? ''}
-            onChange={(e) => show({ site: Number(e.target.value) || null })}
-          >
-            <option value="">{t('common.allSites')}</option>
-            {sites.data?.sites.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name} ({s.domain})
-              </option>
-            ))}
-          </select>
-        </div>
+        <SiteFilter id={`${id}-site`} value={site} onChange={(next) => show({ site: next })} />
       </div>
 
       {list.isPending ? (

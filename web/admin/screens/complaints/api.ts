@@ -5,7 +5,6 @@ import type {
   ComplaintsResponse,
   ComplaintUpdateRequest,
 } from '../../../../common/api/admin/complaints';
-import type { AdminSitesResponse } from '../../../../common/api/admin/sites';
 import { adminGet, adminKey, adminSend } from '../../api';
 
 /** The complaints screen's calls (common/api/admin/complaints.ts); query keys ['admin', 'complaints', …]. */
@@ -14,15 +13,6 @@ const keys = {
   list: (site: number | null, status: ComplaintStatus | null) => adminKey('complaints', 'list', site, status),
   one: (id: number) => adminKey('complaints', id),
 };
-
-/** Every site, for the site filter (the sites screen's list, shared by its query key). */
-export function useSiteList() {
-  return useQuery({
-    queryKey: adminKey('sites'),
-    queryFn: () => adminGet<AdminSitesResponse>('sites.php'),
-    staleTime: 5 * 60_000,
-  });
-}
 
 export function useComplaints(site: number | null, status: ComplaintStatus | null) {
   return useInfiniteQuery({

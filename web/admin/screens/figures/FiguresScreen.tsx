@@ -14,8 +14,9 @@ import { DateRange, type DayRange } from '../../components/DateRange';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
+import { SiteFilter } from '../../components/SiteFilter';
 import { useStaffCan } from '../../staff-context';
-import { useFigures, useRevenue, useSiteList } from './api';
+import { useFigures, useRevenue } from './api';
 import { DailyCharts } from './DailyCharts';
 import { useFiguresFormat, utcToday } from './format';
 import { RevenueChart } from './RevenueChart';
@@ -45,7 +46,6 @@ export default function FiguresScreen() {
   const isAdmin = useStaffCan('admin');
   const figures = useFigures(scope, problem === null);
   const revenue = useRevenue(scope, problem === null && isAdmin);
-  const sites = useSiteList();
 
   const show = (next: { range?: DayRange; site?: number | null }) => {
     const p = new URLSearchParams(params);
@@ -70,24 +70,7 @@ export default function FiguresScreen() {
         aria-label={t('figures.filters')}
         onSubmit={(e) => e.preventDefault()}
       >
-        <div>
-          <label className="form-label" htmlFor={`${id}-site`}>
-            {t('common.site')}
-          </label>
-          <select
-            id={`${id}-site`}
-            className="form-select form-select-sm"
-            value={site ?? ''}
-            onChange={(e) => show({ site: Number(e.target.value) || null })}
-          >
-            <option value="">{t('common.allSites')}</option>
-            {sites.data?.sites.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name} ({s.domain})
-              </option>
-            ))}
-          </select>
-        </div>
+        <SiteFilter id={`${id}-site`} value={site} onChange={(next) => show({ site: next })} />
         <DateRange value={{ from, to }} onChange={(range) => show({ range })} legend={t('figures.period')} />
         <fieldset className="figures-presets">
           <legend className="visually-hidden">{t('figures.presets.label')}</legend>

@@ -1,18 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Figures, FiguresQuery, Revenue } from '../../../../common/api/admin/figures';
-import type { AdminSitesResponse } from '../../../../common/api/admin/sites';
 import { adminGet, adminKey } from '../../api';
 
 /** The figures screen's calls (common/api/admin/figures.ts); query keys ['admin', 'figures', …]. */
-
-/** Every site, for the site filter (the sites screen's list, shared by its query key). */
-export function useSiteList() {
-  return useQuery({
-    queryKey: adminKey('sites'),
-    queryFn: () => adminGet<AdminSitesResponse>('sites.php'),
-    staleTime: 5 * 60_000,
-  });
-}
 
 type Scope = Required<Pick<FiguresQuery, 'from' | 'to'>> & { site_id: number | null };
 

@@ -10,7 +10,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
-import { useMemberSearch, useSiteList } from './api';
+import { SiteFilter } from '../../components/SiteFilter';
+import { useMemberSearch } from './api';
 import { useMembersFormat } from './format';
 import { MemberBadges, MemberThumb } from './parts';
 
@@ -32,7 +33,6 @@ export function SearchPage() {
   const [draft, setDraft] = useState({ q, by, site });
   // Back and forward between searches show the search of the address.
   useEffect(() => setDraft({ q, by, site }), [q, by, site]);
-  const sites = useSiteList();
   const search = useMemberSearch(q, by, site);
   const rows = search.data?.pages.flatMap((p) => p.members) ?? [];
 
@@ -88,25 +88,12 @@ export function SearchPage() {
             ))}
           </select>
         </div>
-        <div>
-          <label className="form-label" htmlFor={`${id}-site`}>
-            {t('common.site')}
-          </label>
-          <select
-            id={`${id}-site`}
-            name="site"
-            className="form-select"
-            value={draft.site ?? ''}
-            onChange={(e) => setDraft({ ...draft, site: Number(e.target.value) || null })}
-          >
-            <option value="">{t('common.allSites')}</option>
-            {sites.data?.sites.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.domain}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SiteFilter
+          id={`${id}-site`}
+          small={false}
+          value={draft.site ?? null}
+          onChange={(next) => setDraft({ ...draft, site: next })}
+        />
         <div className="admin-members-search__submit">
           <button type="submit" className="btn btn-primary">
             {t('common.search')}

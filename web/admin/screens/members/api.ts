@@ -12,7 +12,6 @@ import type {
   RefundResponse,
   SanctionRequest,
 } from '../../../../common/api/admin/members';
-import type { AdminSitesResponse } from '../../../../common/api/admin/sites';
 import { adminGet, adminKey, adminSend } from '../../api';
 
 /** The members screen's calls (common/api/admin/members.ts); query keys ['admin', 'members', …]. */
@@ -23,15 +22,6 @@ const keys = {
   ledger: (id: number) => adminKey('members', id, 'ledger'),
   member: (id: number) => adminKey('members', id),
 };
-
-/** Every site, for the search's site filter (the sites screen's list, shared by its query key). */
-export function useSiteList() {
-  return useQuery({
-    queryKey: adminKey('sites'),
-    queryFn: () => adminGet<AdminSitesResponse>('sites.php'),
-    staleTime: 5 * 60_000,
-  });
-}
 
 export function useMemberSearch(q: string, by: MemberSearchField, site: number | null) {
   return useInfiniteQuery({

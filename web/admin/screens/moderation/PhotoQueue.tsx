@@ -7,8 +7,9 @@ import { formatDate } from '../../../format';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
+import { SiteFilter } from '../../components/SiteFilter';
 import { useStaffCan } from '../../staff-context';
-import { usePhotoQueue, useReviewPhoto, useSites } from './api';
+import { usePhotoQueue, useReviewPhoto } from './api';
 import { RejectPhotoDialog } from './RejectPhotoDialog';
 
 type QueuePhoto = PhotoQueueResponse['photos'][number];
@@ -27,7 +28,6 @@ export function PhotoQueue() {
   const can = useStaffCan('moderator');
   const [params, setParams] = useSearchParams();
   const site = Number(params.get('site')) || null;
-  const sites = useSites();
   const queue = usePhotoQueue(site);
   const review = useReviewPhoto();
   const [decided, setDecided] = useState<Set<number>>(new Set());
@@ -84,29 +84,16 @@ export function PhotoQueue() {
   return (
     <div className="admin-moderation-photos">
       <div className="admin-toolbar">
-        <div>
-          <label className="form-label" htmlFor={`${id}-site`}>
-            {t('common.site')}
-          </label>
-          <select
-            id={`${id}-site`}
-            className="form-select form-select-sm"
-            value={site ?? ''}
-            onChange={(e) => {
-              const next = new URLSearchParams(params);
-              if (e.target.value) next.set('site', e.target.value);
-              else next.delete('site');
-              setParams(next, { replace: true });
-            }}
-          >
-            <option value="">{t('common.allSites')}</option>
-            {sites.data?.sites.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.domain}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SiteFilter
+          id={`${id}-site`}
+          value={site ?? null}
+          onChange={(next) => {
+            const params2 = new URLSearchParams(params);
+            if (next) params2.set('site', String(next));
+            else params2.delete('site');
+            setParams(params2, { replace: true });
+          }}
+        />
         {can && photos.length > 0 && (
           <p className="admin-moderation-hint mb-0">{t('moderation.photos.keys')}</p>
         )}

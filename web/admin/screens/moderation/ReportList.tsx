@@ -11,7 +11,8 @@ import {
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
-import { type ReportFilter, useReportList, useSites } from './api';
+import { SiteFilter } from '../../components/SiteFilter';
+import { type ReportFilter, useReportList } from './api';
 import { ReportStatusBadge, useModerationFormat } from './parts';
 
 const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null =>
@@ -30,7 +31,6 @@ export function ReportList() {
     site: Number(params.get('site')) || null,
     reason: oneOf<ReportReason>(REPORT_REASONS, params.get('reason')),
   };
-  const sites = useSites();
   const list = useReportList(filter);
   const rows = list.data?.pages.flatMap((p) => p.reports) ?? [];
   const set = (name: string, value: string) => {
@@ -60,24 +60,11 @@ export function ReportList() {
             ))}
           </select>
         </div>
-        <div>
-          <label className="form-label" htmlFor={`${id}-site`}>
-            {t('common.site')}
-          </label>
-          <select
-            id={`${id}-site`}
-            className="form-select form-select-sm"
-            value={filter.site ?? ''}
-            onChange={(e) => set('site', e.target.value)}
-          >
-            <option value="">{t('common.allSites')}</option>
-            {sites.data?.sites.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.domain}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SiteFilter
+          id={`${id}-site`}
+          value={filter.site ?? null}
+          onChange={(next) => set('site', next ? String(next) : '')}
+        />
         <div>
           <label className="form-label" htmlFor={`${id}-reason`}>
             {t('moderation.reports.reason')}

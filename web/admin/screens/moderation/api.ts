@@ -7,7 +7,6 @@ import type {
   ReportListResponse,
   ReportResponse,
 } from '../../../../common/api/admin/moderation';
-import type { AdminSitesResponse } from '../../../../common/api/admin/sites';
 import type { ReportReason, ReportStatus } from '../../../../common/api/reports';
 import { adminGet, adminKey, adminSend } from '../../api';
 
@@ -73,14 +72,5 @@ export function useDecideReport() {
       await client.invalidateQueries({ queryKey: keys.all });
       if (answer.member) await client.invalidateQueries({ queryKey: adminKey('members', answer.member.id) });
     },
-  });
-}
-
-/** Every site, for the filters (the sites screen's list, shared through its query key). */
-export function useSites() {
-  return useQuery({
-    queryKey: adminKey('sites'),
-    queryFn: () => adminGet<AdminSitesResponse>('sites.php'),
-    staleTime: 5 * 60_000,
   });
 }

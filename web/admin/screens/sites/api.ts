@@ -7,7 +7,6 @@ import type {
   AdminPackageResponse,
   AdminPackagesResponse,
   AdminSiteResponse,
-  AdminSitesResponse,
   DiscountCodeCreate,
   GiftCreate,
   GiftEdit,
@@ -16,6 +15,7 @@ import type {
   SiteSettingsEdit,
 } from '../../../../common/api/admin/sites';
 import { adminGet, adminKey, adminSend } from '../../api';
+import { useConsoleSites } from '../../components/SiteFilter';
 
 /** The console's calls of the sites screen (common/api/admin/sites.ts); query keys ['admin', 'sites', …]. */
 const keys = {
@@ -26,9 +26,8 @@ const keys = {
   gifts: adminKey('sites', 'gifts'),
 };
 
-export function useAdminSites() {
-  return useQuery({ queryKey: keys.sites, queryFn: () => adminGet<AdminSitesResponse>('sites.php') });
-}
+/** The sites list is the one every console screen's site filter reads. */
+export const useAdminSites = useConsoleSites;
 
 export function useAdminSite(id: number) {
   return useQuery({
