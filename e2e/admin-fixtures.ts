@@ -17,7 +17,7 @@ import { test as base, SITES, siteUrl, visibleTexts } from './fixtures';
  * test to notice logs in again (same state file, under a lock).
  *
  * A TOTP code is accepted only once, and only a code of a later time step than the last accepted
- * one (server/services/staff/accounts.ts). A spec that needs a fresh login of its own (a logout, a
+ * one (server/services/admin/staff/accounts.ts). A spec that needs a fresh login of its own (a logout, a
  * session end) calls `loginToConsole(page)` on a page without the saved state (e.g.
  * `test.use({ storageState: { cookies: [], origins: [] } })`). Its code comes from
  * `freshStaffCode()`, which remembers the last step used in this run (a file under the run's data

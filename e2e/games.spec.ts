@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { parseMail } from '../server/services/mail/testing/inbox';
+import { parseMail } from '../server/infra/mail/testing/inbox';
 import { t } from './catalog';
 import {
   expect,

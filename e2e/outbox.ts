@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseMail } from '../server/services/mail/testing/inbox';
+import { parseMail } from '../server/infra/mail/testing/inbox';
 
 /**
  * The mails to `to` in the server's outbox, oldest first: the server the suite starts runs without

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { PushPayload } from '../common/api/push';
-import { type FakeBrowser, startPushService } from '../server/services/push/testing/push-service';
+import { type FakeBrowser, startPushService } from '../server/infra/push/testing/push-service';
 import { t } from './catalog';
 import {
   expect,
@@ -20,7 +20,7 @@ import { activeMember } from './members';
  * from another member arriving as a push while the page is not looked at, and a tap that lands in
  * the conversation. Chromium here cannot reach a real push service, so only that is replaced,
  * behind the browser's own interface: PushManager hands out a subscription whose endpoint is a push
- * service on loopback (server/services/push/testing/push-service.ts) with keys made in Node. The
+ * service on loopback (server/infra/push/testing/push-service.ts) with keys made in Node. The
  * server sends it the real encrypted request; the service checks VAPID and decrypts it, and the
  * plaintext is delivered to the service worker as the browser would (CDP deliverPushMessage).
  * Screens land in test-results/screens/.

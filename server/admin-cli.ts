@@ -6,7 +6,7 @@ import { openAndPrepare } from './boot';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { type DemoStaff, demoStaffFile } from './seed/demo-staff';
-import { createStaff, totpFor } from './services/staff/accounts';
+import { createStaff, totpFor } from './services/admin/staff/accounts';
 
 const USAGE = `Usage:
   npm run admin -- create-staff --email ADDRESS --role ${STAFF_ROLES.join('|')} [--name NAME]

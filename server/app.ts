@@ -16,6 +16,15 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { requestLocale } from './i18n';
+import type { EventBus, FrameHandlers } from './infra/events/bus';
+import { InProcessBus } from './infra/events/in-process';
+import { createMailer, type Mailer } from './infra/mail/transport';
+import { PushSender } from './infra/push/sender';
+import { vapidKeys } from './infra/push/vapid';
+import { OutboxSms, type SmsSender } from './infra/sms/outbox';
+import { loadRenderer } from './infra/ssr/ssr';
+import type { Storage } from './infra/storage';
+import { storageFor } from './infra/storage/for-config';
 import { requestContext } from './plugins/context';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { helmetHeaders } from './plugins/security-headers';
@@ -23,7 +32,6 @@ import { accountRoutes } from './routes/account';
 import { activationRoutes } from './routes/activation';
 import { adminRoutes } from './routes/admin';
 import { bounceRoutes } from './routes/bounce';
-import { chatFrames } from './routes/chat-frames';
 import { chatsRoutes } from './routes/chats';
 import { companyInfoRoutes } from './routes/companyinfo';
 import { complaintsRoutes } from './routes/complaints';
@@ -52,6 +60,7 @@ import { PAYMENT_WEBHOOK_PATH, paymentsRoutes } from './routes/payments';
 import { photosRoutes } from './routes/photos';
 import { profileRoutes } from './routes/profile';
 import { pushRoutes, pushUrl } from './routes/push';
+import { reactivationRoutes } from './routes/reactivation';
 import { regionsRoutes } from './routes/regions';
 import { reportsRoutes } from './routes/reports';
 import { robotsRoutes } from './routes/robots';
@@ -64,21 +73,15 @@ import { UNSUBSCRIBE_PATH, unsubscribeRoutes } from './routes/unsubscribe';
 import { userRoutes } from './routes/user';
 import { visitRoutes } from './routes/visit';
 import { closeSockets, SOCKET_MAX_PAYLOAD, wsRoutes } from './routes/ws';
-import type { EventBus, FrameHandlers } from './services/events/bus';
-import { InProcessBus } from './services/events/in-process';
-import { createMailer, type Mailer } from './services/mail/transport';
+import type { Services } from './services/bag';
+import { createGiftCatalogue } from './services/chat/gifts';
+import { createSendBatcher } from './services/chat/send-batch';
+import { DemoProvider } from './services/money/demo';
+import { paymentProviderFor } from './services/money/for-config';
+import type { PaymentProvider } from './services/money/provider';
 import { pushEvents } from './services/notifications/push-events';
 import { NotificationRecorder } from './services/notifications/recorder';
-import { DemoProvider } from './services/payments/demo';
-import { paymentProviderFor } from './services/payments/for-config';
-import type { PaymentProvider } from './services/payments/provider';
-import { PushSender } from './services/push/sender';
-import { vapidKeys } from './services/push/vapid';
-import { SiteRegistry } from './services/sites';
-import { OutboxSms, type SmsSender } from './services/sms/outbox';
-import { loadRenderer } from './services/ssr';
-import type { Storage } from './services/storage';
-import { storageFor } from './services/storage/for-config';
+import { SiteRegistry } from './services/sites/sites';
 
 export type AppDeps = {
   config: Config;
@@ -90,14 +93,16 @@ export type AppDeps = {
   /** Folder of the SPA's server build (landers' first paint); by default dist/ssr beside dist/web. */
   ssrDir?: string | null;
   storage?: Storage;
-  /** Mail delivery; by default SMTP_URL, else the outbox folder (services/mail/transport.ts). */
+  /** Mail delivery; by default SMTP_URL, else the outbox folder (infra/mail/transport.ts). */
   mailer?: Mailer;
   /** Real-time events; by default in-process (one instance). */
   events?: EventBus;
-  /** Payments; by default Mollie with MOLLIE_API_KEY, else the demo provider (services/payments/for-config.ts). */
+  /** Payments; by default Mollie with MOLLIE_API_KEY, else the demo provider (services/money/for-config.ts). */
   paymentProvider?: PaymentProvider;
   /** SMS; by default the outbox folder DATA_DIR/sms-outbox. */
   sms?: SmsSender;
+  /** The socket's frame handlers; by default the chat's (routes/chat-frames.ts). Tests stand in their own. */
+  frameHandlers?: FrameHandlers;
 };
 
 export type App = FastifyInstance;
@@ -163,8 +168,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     events,
     payments: deps.paymentProvider ?? paymentProviderFor(config, database.db, now),
     sms: deps.sms ?? new OutboxSms(path.join(config.dataDir, 'sms-outbox'), (line) => app.log.info(line)),
-    frameHandlers: {},
     notifications,
+    gifts: createGiftCatalogue(database.db, now),
+    sendBatcher: createSendBatcher(database.db),
     push: new PushSender(
       database.db,
       vapidKeys(config),
@@ -268,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (config.mailEventsSecret) await app.register(mailEventsRoutes, { secret: config.mailEventsSecret });
   await app.register(pageHiddenRoutes);
   await app.register(accountRoutes);
+  await app.register(reactivationRoutes);
   await app.register(memberRoutes);
   await app.register(likesRoutes);
   await app.register(bounceRoutes);
@@ -285,8 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (services.payments instanceof DemoProvider)
     await app.register(demoCheckoutRoutes, { provider: services.payments });
   await app.register(adminRoutes);
-  await app.register(chatFrames);
-  await app.register(wsRoutes);
+  await app.register(wsRoutes, { frameHandlers: deps.frameHandlers });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
@@ -314,28 +320,4 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'not_found'));
   }
   return app;
-}
-
-export type Services = {
-  db: Database['db'];
-  sites: SiteRegistry;
-  config: Config;
-  now: () => Date;
-  storage: Storage;
-  mailer: Mailer;
-  events: EventBus;
-  payments: PaymentProvider;
-  sms: SmsSender;
-  /** Socket frames → the route module that owns the action (services/events/bus.ts). */
-  frameHandlers: FrameHandlers;
-  /** Notification events (a message, a like) into the outbox that notification mails are sent from. */
-  notifications: NotificationRecorder;
-  /** Push messages to members' browsers (VAPID keys from the config or DATA_DIR). */
-  push: PushSender;
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: Services;
-  }
 }

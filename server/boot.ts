@@ -1,10 +1,10 @@
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
-import { syncInterests } from './services/interests';
-import { syncRegions } from './services/regions';
-import { readSitesFile } from './services/site-config';
-import { syncSites } from './services/sites';
+import { syncInterests } from './services/profiles/interests';
+import { syncRegions } from './services/profiles/regions';
+import { readSitesFile } from './services/sites/site-config';
+import { syncSites } from './services/sites/sites';
 
 /**
  * Opens the database (locking the embedded one), applies migrations and writes the reference data

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { NOTIFICATION_BATCH_WINDOW_MS } from '../common/constants';
-import type { S3Options } from './services/storage/s3';
+import type { S3Options } from './infra/storage/s3';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

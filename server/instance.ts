@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { startAccountPurge } from './services/account-purge';
-import { RedisBus } from './services/events/redis';
+import { RedisBus } from './infra/events/redis';
+import { startAccountPurge } from './services/accounts/account-purge';
 import { startNotifications } from './services/notifications/job';
 
 /**

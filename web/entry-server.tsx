@@ -13,7 +13,7 @@ import { TRACKING_KEYS, type Tracking } from './state/tracking';
  * The server's first paint of the pages paid traffic opens (landers and member landings): the same
  * React tree the browser renders, drawn to HTML on the server with the data the browser would ask
  * for, so the page shows before its JavaScript has run; the browser then hydrates it (web/main.tsx).
- * Built by `vite build --config vite.ssr.config.ts` into dist/ssr; used by server/services/ssr.ts.
+ * Built by `vite build --config vite.ssr.config.ts` into dist/ssr; used by server/infra/ssr/ssr.ts.
  */
 
 export type SsrInput = {

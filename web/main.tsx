@@ -25,7 +25,7 @@ async function start() {
   });
 
   const queryClient = createQueryClient();
-  // A lander drawn on the server (server/services/ssr.ts) brings the answers it was drawn with.
+  // A lander drawn on the server (server/infra/ssr/ssr.ts) brings the answers it was drawn with.
   const drawn = document.getElementById('ssr-state');
   if (drawn?.textContent)
     for (const [key, data] of JSON.parse(drawn.textContent) as [QueryKey, unknown][])

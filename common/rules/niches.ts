@@ -26,7 +26,7 @@ export function nicheAudience(niche: Niche): NicheAudience {
 
 /**
  * The pages whose largest paint is the niche's hero picture, with the `sizes` their <img> gives it.
- * The server names the picture in the page's head (server/services/route-preloads.ts) so it loads
+ * The server names the picture in the page's head (server/infra/ssr/route-preloads.ts) so it loads
  * beside the JavaScript; a preload is used only when it asks for what the <img> will ask for.
  */
 export const HERO_SIZES: Partial<Record<LanderKey, string>> = {

@@ -12,9 +12,9 @@ import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { openAndPrepare } from '../../server/boot';
 import { loadConfig } from '../../server/config';
+import { localStorage } from '../../server/infra/storage';
 import { seedDemo } from '../../server/seed';
-import { createSession } from '../../server/services/sessions';
-import { localStorage } from '../../server/services/storage';
+import { createSession } from '../../server/services/accounts/sessions';
 import { BENCH_DIR } from './prepare';
 
 const SCRATCH = 'chat_bench';

@@ -9,8 +9,8 @@ import pg from 'pg';
 import { openAndPrepare } from '../../server/boot';
 import { type Config, loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
+import { localStorage } from '../../server/infra/storage';
 import { type SeedProgress, seedDemo } from '../../server/seed';
-import { localStorage } from '../../server/services/storage';
 
 export const BENCH_DIR = path.resolve('.tmp/bench');
 const SCRATCH = 'search_bench';

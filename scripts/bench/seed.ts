@@ -10,12 +10,12 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
+import { localStorage } from '../../server/infra/storage';
 import { type SeedProgress, seedDemo } from '../../server/seed';
-import { syncInterests } from '../../server/services/interests';
-import { syncRegions } from '../../server/services/regions';
-import { readSitesFile } from '../../server/services/site-config';
-import { syncSites } from '../../server/services/sites';
-import { localStorage } from '../../server/services/storage';
+import { syncInterests } from '../../server/services/profiles/interests';
+import { syncRegions } from '../../server/services/profiles/regions';
+import { readSitesFile } from '../../server/services/sites/site-config';
+import { syncSites } from '../../server/services/sites/sites';
 
 const SCRATCH = 'seed_bench';
 

@@ -7,7 +7,7 @@ import cluster from 'node:cluster';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
 import { runInstance, startWorkers } from '../../server/instance';
-import { createSession } from '../../server/services/sessions';
+import { createSession } from '../../server/services/accounts/sessions';
 import { benchConfig, openBenchDb } from './prepare';
 
 async function main() {

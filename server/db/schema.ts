@@ -75,7 +75,7 @@ export const companies = pgTable('companies', {
   added: timestamp('added', { withTimezone: true }).notNull(),
 });
 
-/** One row per domain served. `settings` holds the operator's settings; see server/services/sites.ts. */
+/** One row per domain served. `settings` holds the operator's settings; see server/services/sites/sites.ts. */
 export const sites = pgTable('sites', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   domain: text('domain').notNull().unique(),
@@ -191,7 +191,7 @@ export const profiles = pgTable(
     /*
      * Copies kept right by triggers (migration 0003_search), so that the member search walks one
      * index in its result order instead of joining members and photos for a million rows:
-     * `searchable` = discoverable (services/visibility.ts: account active, not deleted, not
+     * `searchable` = discoverable (services/discovery/visibility.ts: account active, not deleted, not
      * invisible, profile active), `hasPhoto` = the main photo is approved, `lastActiveAt` =
      * members.last_active_at to the millisecond (so that a
      * cursor, which carries it, compares exactly). The search still applies `discoverable` itself to the rows it returns.
@@ -322,7 +322,7 @@ export const accountTokens = pgTable(
 
 /**
  * Fixed-window counters for rate limits and login throttling, in the database so that every
- * instance counts together (services/rate-limit.ts).
+ * instance counts together (infra/rate-limit.ts).
  */
 export const rateCounters = pgTable('rate_counters', {
   key: text('key').primaryKey(),

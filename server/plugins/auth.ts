@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AUTH_COOKIE, AUTH_COOKIE_DAYS } from '../../common/constants';
-import type { Services } from '../app';
-import { memberForToken, tokenHash } from '../services/sessions';
+import { memberForToken, tokenHash } from '../services/accounts/sessions';
+import type { Services } from '../services/bag';
 import { ApiError } from './errors';
 
 /**
@@ -19,7 +19,7 @@ export async function currentMemberId(request: FastifyRequest, services: Service
 type MemberCache = FastifyRequest & { memberIdCache?: Promise<number | null> };
 
 /**
- * For a hot route that reads the session in its own query (`sessionMember` in services/sessions.ts,
+ * For a hot route that reads the session in its own query (`sessionMember` in services/accounts/sessions.ts,
  * the same rule): the hash of the request's token, or null when it has none. The route then
  * records what it found with `rememberMember`, so that currentMemberId agrees for the request.
  */

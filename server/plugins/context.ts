@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { COUNTRY_COOKIE, type Locale } from '../../common/constants';
 import { requestLocale } from '../i18n';
-import type { Site, SiteRegistry } from '../services/sites';
+import type { Site, SiteRegistry } from '../services/sites/sites';
 
 declare module 'fastify' {
   interface FastifyRequest {

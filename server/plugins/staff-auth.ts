@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roleAtLeast, type StaffRole } from '../../common/api/admin/staff';
 import { STAFF_SESSION_IDLE_MINUTES } from '../../common/constants';
-import type { Services } from '../app';
-import { type StaffSession, staffForToken } from '../services/staff/sessions';
+import { type StaffSession, staffForToken } from '../services/admin/staff/sessions';
+import type { Services } from '../services/bag';
 import { ApiError } from './errors';
 
 /**

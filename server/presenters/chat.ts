@@ -1,5 +1,5 @@
 import type { ChatMessage } from '../../common/api/chats';
-import { mediaUrl } from '../services/storage';
+import { mediaUrl } from '../infra/storage';
 
 /** A message row as the chat queries select it (the gift's slug joined or known). */
 export type MessageRow = {

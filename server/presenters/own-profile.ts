@@ -2,8 +2,8 @@ import type { OwnPhoto, PhotosResponse } from '../../common/api/photos';
 import type { OwnProfile } from '../../common/api/profile-edit';
 import { ageOn } from '../../common/rules/age';
 import type { members, profiles } from '../db/schema';
-import type { MemberPhotos, PhotoRow } from '../services/photos';
-import { mediaUrl } from '../services/storage';
+import { mediaUrl } from '../infra/storage';
+import type { MemberPhotos, PhotoRow } from '../services/profiles/photos';
 
 /** What members see of their own profile: every field as stored, their e-mail for the name rule. */
 export function presentOwnProfile(

@@ -2,7 +2,7 @@ import type { ProfileCard } from '../../common/api/profile';
 import { ONLINE_MINUTES } from '../../common/constants';
 import { ageOn } from '../../common/rules/age';
 import { members, type photos, type profiles } from '../db/schema';
-import { mediaUrl } from '../services/storage';
+import { mediaUrl } from '../infra/storage';
 
 /** The member columns a card needs; select them as `member: cardMember` beside the profile. */
 export const cardMember = {

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../../common/api/settings';
-import type { Site } from '../services/sites';
+import type { Site } from '../services/sites/sites';
 
 export function presentSettings(
   site: Site,

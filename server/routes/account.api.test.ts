@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { channelsOf, NOTIFICATION_KINDS } from '../../common/api/settings-account';
 import { members, sessions } from '../db/schema';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../services/accounts/passwords';
 import { createMember, loginCookie, type MemberInput, type TestApp, testApp } from '../test/app';
 
 const NOW = new Date('2026-05-01T12:00:00Z');

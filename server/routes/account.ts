@@ -13,17 +13,15 @@ import {
 } from '../../common/api/settings-account';
 import { AUTH_COOKIE, REACTIVATION_DAYS } from '../../common/constants';
 import { authCookieOptions, requireMember } from '../plugins/auth';
-import { accountOf, deleteAccount, pauseAccount, setInvisible } from '../services/account';
-import { sendReactivationMail } from '../services/account-mail';
-import { blockedMembers, blockMember, unblockMember } from '../services/blocked-members';
-import { reactivationRoutes } from './reactivation';
+import { accountOf, deleteAccount, pauseAccount, setInvisible } from '../services/accounts/account';
+import { sendReactivationMail } from '../services/accounts/account-mail';
+import { blockedMembers, blockMember, unblockMember } from '../services/safety/blocked-members';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };
 
 /** Invisible mode, a pause, the blocked members list and deleting the account (SPEC §2, §4). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services;
-  await app.register(reactivationRoutes);
 
   app.get(
     '/api/account.php',

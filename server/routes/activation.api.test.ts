@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { members } from '../db/schema';
-import { sendActivationMail } from '../services/account-mail';
-import {
-  headers,
-  type MailTestApp,
-  mailTestApp,
-  memberRow,
-  signedUpMember,
-} from '../services/mail/testing/app';
-import { linkIn } from '../services/mail/testing/inbox';
+import { headers, type MailTestApp, mailTestApp, memberRow, signedUpMember } from '../infra/mail/testing/app';
+import { linkIn } from '../infra/mail/testing/inbox';
+import { sendActivationMail } from '../services/accounts/account-mail';
 import { loginCookie } from '../test/app';
 
 const START = new Date('2026-05-01T12:00:00Z');

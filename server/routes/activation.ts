@@ -5,8 +5,8 @@ import { errorResponse } from '../../common/api/errors';
 import { members } from '../db/schema';
 import { requireMember } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { sendActivationMail } from '../services/account-mail';
-import { activate } from '../services/activation';
+import { sendActivationMail } from '../services/accounts/account-mail';
+import { activate } from '../services/accounts/activation';
 
 export const activationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

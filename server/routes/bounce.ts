@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../common/api/errors';
 import { bounceRequest, bounceResponse } from '../../common/api/likes';
 import { currentMemberId } from '../plugins/auth';
-import { recordBounce } from '../services/page-bounces';
+import { recordBounce } from '../services/sites/page-bounces';
 
 /** POST /api/bounce.php: the `lb` query of SPEC §4, from visitors and members alike. */
 export const bounceRoutes: FastifyPluginAsyncZod = async (app) => {

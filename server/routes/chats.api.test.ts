@@ -7,6 +7,7 @@ import { creditLedger, members } from '../db/schema';
 import { type TestApp, testApp } from '../test/app';
 import { chatHarness } from '../test/chat';
 import { keyOf, storedKeys, testImage } from '../test/photos';
+import { chatFrameHandlers } from './chat-frames';
 
 const clock = { now: new Date('2026-05-01T12:00:00Z') };
 let t: TestApp;
@@ -335,11 +336,12 @@ describe('socket frames', () => {
   test('send acknowledges with the saved message and balance; a refusal is the ApiError of the HTTP call', async () => {
     const a = await member({ credits: 2 });
     const b = await member();
-    const handlers = t.app.services.frameHandlers;
+    const handlers = chatFrameHandlers;
     const site = await siteId();
     const heardB = listen(b.id);
     const clientId = randomUUID();
-    const ack = await handlers.send?.(
+    const ack = await handlers.send(
+      t.app.services,
       { ...ctx(a.id), siteId: site },
       { type: 'send', client_id: clientId, member_id: b.id, kind: 'text', body: 'via de socket' },
     );
@@ -351,13 +353,15 @@ describe('socket frames', () => {
     });
     expect(heardB).toMatchObject([{ type: 'message', message: { client_id: clientId } }]);
     // The same frame again: the same message, charged once.
-    const again = await handlers.send?.(
+    const again = await handlers.send(
+      t.app.services,
       { ...ctx(a.id), siteId: site },
       { type: 'send', client_id: clientId, member_id: b.id, kind: 'text', body: 'via de socket' },
     );
     expect(again).toEqual(ack);
     await expect(
-      handlers.send?.(
+      handlers.send(
+        t.app.services,
         { ...ctx(a.id), siteId: site },
         { type: 'send', client_id: randomUUID(), member_id: a.id, kind: 'text', body: 'x' },
       ),
@@ -370,19 +374,21 @@ describe('socket frames', () => {
     const stranger = await member();
     const sent = await ok(await send(a, { member_id: b.id }));
     const id = sent.message.conversation_id;
-    const handlers = t.app.services.frameHandlers;
+    const handlers = chatFrameHandlers;
     const heardA = listen(a.id);
     const heardB = listen(b.id);
-    expect(await handlers.typing?.(ctx(a.id), { type: 'typing', conversation_id: id })).toBeUndefined();
+    expect(
+      await handlers.typing(t.app.services, ctx(a.id), { type: 'typing', conversation_id: id }),
+    ).toBeUndefined();
     expect(heardB).toEqual([{ type: 'typing', conversation_id: id, member_id: a.id }]);
     expect(heardA).toEqual([]);
     await expect(
-      handlers.typing?.(ctx(stranger.id), { type: 'typing', conversation_id: id }),
+      handlers.typing(t.app.services, ctx(stranger.id), { type: 'typing', conversation_id: id }),
     ).rejects.toMatchObject({
       status: 404,
     });
     expect(
-      await handlers.read?.(ctx(b.id), {
+      await handlers.read(t.app.services, ctx(b.id), {
         type: 'read',
         conversation_id: id,
         last_read_message_id: sent.message.id,
@@ -393,14 +399,18 @@ describe('socket frames', () => {
     ]);
     expect((await chats(b))[0]?.num_unread_messages).toBe(0);
     await expect(
-      handlers.read?.(ctx(stranger.id), { type: 'read', conversation_id: id, last_read_message_id: 1 }),
+      handlers.read(t.app.services, ctx(stranger.id), {
+        type: 'read',
+        conversation_id: id,
+        last_read_message_id: 1,
+      }),
     ).rejects.toMatchObject({ status: 404 });
     // No typing across a block.
     await call('POST', '/api/blocks.php', b.cookie, { member_id: a.id });
-    await expect(handlers.typing?.(ctx(a.id), { type: 'typing', conversation_id: id })).rejects.toMatchObject(
-      {
-        status: 404,
-      },
-    );
+    await expect(
+      handlers.typing(t.app.services, ctx(a.id), { type: 'typing', conversation_id: id }),
+    ).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

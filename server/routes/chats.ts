@@ -10,7 +10,7 @@ import {
 } from '../../common/api/chats';
 import { errorResponse } from '../../common/api/errors';
 import { requireMember } from '../plugins/auth';
-import { chatDetail, chatList, markRead, removeChats } from '../services/chats';
+import { chatDetail, chatList, markRead, removeChats } from '../services/chat/chats';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
 

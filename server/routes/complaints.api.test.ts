@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COMPLAINT_LINKS_MAX, COMPLAINT_MESSAGE_MAX, complaintReference } from '../../common/api/complaints';
 import { complaints } from '../db/schema';
 import { translate } from '../i18n';
-import { COMPLAINTS_PER_HOUR } from '../services/complaints';
-import { headers, type MailTestApp, mailTestApp } from '../services/mail/testing/app';
+import { headers, type MailTestApp, mailTestApp } from '../infra/mail/testing/app';
+import { COMPLAINTS_PER_HOUR } from '../services/safety/complaints';
 import { createMember, loginCookie } from '../test/app';
 
 const NOW = new Date('2026-05-01T12:00:00Z');

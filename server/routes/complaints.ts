@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { complainantResponse, complaintRequest, complaintResponse } from '../../common/api/complaints';
 import { errorResponse } from '../../common/api/errors';
 import { currentMemberId } from '../plugins/auth';
-import { complainant, fileComplaint } from '../services/complaints';
+import { complainant, fileComplaint } from '../services/safety/complaints';
 
 /** /api/complaints.php: the complaints form of /complaints, for visitors and members alike. */
 export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,9 +11,9 @@ import {
 import { currencyFor, methodsFor, type PaymentMethod } from '../../common/rules/payment-methods';
 import { currentMemberId, requireMember } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { appliesTo, buyer, lookUpCode, timeBonusFor, welcomeCodeFor } from '../services/payments/discounts';
-import { discounted, packagePrice, packagesOnSale } from '../services/payments/packages';
-import { lastPaid, paymentCountry } from '../services/payments/payments';
+import { appliesTo, buyer, lookUpCode, timeBonusFor, welcomeCodeFor } from '../services/money/discounts';
+import { discounted, packagePrice, packagesOnSale } from '../services/money/packages';
+import { lastPaid, paymentCountry } from '../services/money/payments';
 
 /**
  * GET /api/credits.php (packages, prices and methods of the payment country; visitors see them on

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payments } from '../db/schema';
 import { translate } from '../i18n';
-import { DEMO_OUTCOMES, DEMO_PENDING_MS, type DemoProvider } from '../services/payments/demo';
-import { refreshPayment } from '../services/payments/payments';
-import { acceptFormBodies } from './form-body';
+import { acceptFormBodies } from '../plugins/form-body';
+import { DEMO_OUTCOMES, DEMO_PENDING_MS, type DemoProvider } from '../services/money/demo';
+import { refreshPayment } from '../services/money/payments';
 
 const esc = (s: string) =>
   s.replace(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CreditsResponse } from '../../common/api/payments';
 import { buildApp } from '../app';
 import { directDebitBlocks, directDebitMandates, members } from '../db/schema';
-import type { SmsSender } from '../services/sms/outbox';
+import type { SmsSender } from '../infra/sms/outbox';
 import { createMember, loginCookie, type TestApp, testApp } from '../test/app';
 
 const START = new Date('2026-06-01T10:00:00Z');

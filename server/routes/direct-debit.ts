@@ -8,8 +8,8 @@ import { directDebitMandates } from '../db/schema';
 import { translate } from '../i18n';
 import { requireMember } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { checkDirectDebit, consumeSmsCode, phoneHint, sendSmsCode } from '../services/payments/direct-debit';
-import { paymentCountry, presentPayment, priceOrder, startPayment } from '../services/payments/payments';
+import { checkDirectDebit, consumeSmsCode, phoneHint, sendSmsCode } from '../services/money/direct-debit';
+import { paymentCountry, presentPayment, priceOrder, startPayment } from '../services/money/payments';
 
 /**
  * POST /api/directdebit.php (SPEC §2 direct-debit form): without `code` it checks the details and

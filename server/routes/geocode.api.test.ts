@@ -41,7 +41,7 @@ describe('GET /api/geocode.php', () => {
   });
 
   test('a US point maps to our US region code', async () => {
-    const { geocode: lookUp } = await import('../services/geocode');
+    const { geocode: lookUp } = await import('../services/profiles/geocode');
     expect(await lookUp(t.db, ['US'], 40.71, -74.0)).toEqual({ country: 'US', countryregion: 'US-NY' });
     expect(await lookUp(t.db, ['US'], 34.05, -118.24)).toEqual({ country: 'US', countryregion: 'US-CA' });
   });

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../common/api/errors';
 import { geocodeQuery, geocodeResponse } from '../../common/api/search';
+import { hitRate } from '../infra/rate-limit';
 import { ApiError } from '../plugins/errors';
-import { geocode } from '../services/geocode';
-import { hitRate } from '../services/rate-limit';
+import { geocode } from '../services/profiles/geocode';
 
 /** Lookups per address and hour: a page asks once; more is someone mapping the data set through us. */
 export const GEOCODE_PER_HOUR = 60;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { giftsResponse } from '../../common/api/chats';
-import { activeGifts, giftCatalogue } from '../services/gifts';
+import { activeGifts } from '../services/chat/gifts';
 
 /** GET /api/gifts.php: the gift catalogue priced for this site; visitors see it too (the gift button asks them to log in). */
 export const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,6 +12,6 @@ export const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: giftsResponse },
       },
     },
-    async (request) => ({ gifts: await activeGifts(giftCatalogue(app.services), request.site) }),
+    async (request) => ({ gifts: await activeGifts(app.services.gifts, request.site) }),
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { interestsQuery, interestsResponse } from '../../common/api/interests';
-import { listInterests } from '../services/interests';
+import { listInterests } from '../services/profiles/interests';
 
 export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AutoLikeResponse, LikesResponse } from '../../common/api/likes';
 import { likes, members, pageBounces } from '../db/schema';
-import { LIKES_PER_HOUR } from '../services/likes';
+import { LIKES_PER_HOUR } from '../services/discovery/likes';
 import { createMember, loginCookie, type MemberInput, type TestApp, testApp } from '../test/app';
 
 let clock = new Date('2026-05-01T12:00:00Z');

@@ -10,7 +10,7 @@ import {
   publishLike,
   takeUnseenLike,
   unlikeMember,
-} from '../services/likes';
+} from '../services/discovery/likes';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };
 

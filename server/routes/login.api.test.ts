@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { members } from '../db/schema';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../services/accounts/passwords';
 import { createMember, loginCookie, type TestApp, testApp } from '../test/app';
 
 const START = new Date('2026-05-01T12:00:00Z').getTime();

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { logoutRequest, logoutResponse } from '../../common/api/user';
 import { currentMemberId } from '../plugins/auth';
-import { endAllSessions } from '../services/sessions';
-import { endBrowserSession } from './session-cookie';
+import { endBrowserSession } from '../plugins/session-cookie';
+import { endAllSessions } from '../services/accounts/sessions';
 
 export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

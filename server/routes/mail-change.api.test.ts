@@ -8,8 +8,8 @@ import {
   memberRow,
   PASSWORD,
   signedUpMember,
-} from '../services/mail/testing/app';
-import { linkIn } from '../services/mail/testing/inbox';
+} from '../infra/mail/testing/app';
+import { linkIn } from '../infra/mail/testing/inbox';
 import { loginCookie } from '../test/app';
 
 const START = new Date('2026-05-01T12:00:00Z');

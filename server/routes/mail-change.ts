@@ -6,10 +6,10 @@ import {
   sentResponse,
 } from '../../common/api/account-mail';
 import { errorResponse } from '../../common/api/errors';
+import { hitRate } from '../infra/rate-limit';
 import { requireMember } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { confirmEmailChange, noticeOldAddress, requestEmailChange } from '../services/mail-change';
-import { hitRate } from '../services/rate-limit';
+import { confirmEmailChange, noticeOldAddress, requestEmailChange } from '../services/accounts/mail-change';
 
 /** Attempts per member per hour: each checks the password, so this also bounds guessing it. */
 const CHANGE_ATTEMPTS_PER_HOUR = 10;

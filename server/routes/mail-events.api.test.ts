@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type App, buildApp } from '../app';
 import { members } from '../db/schema';
-import { headers } from '../services/mail/testing/app';
+import { headers } from '../infra/mail/testing/app';
 import { createMember, loginCookie } from '../test/app';
 import { type TestDatabase, testDatabase } from '../test/db';
 

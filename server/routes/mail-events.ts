@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../common/api/errors';
 import { mailEvent, mailEventResponse } from '../../common/api/notification-mail';
+import { hitRate } from '../infra/rate-limit';
 import { ApiError } from '../plugins/errors';
 import { disableEmailFor } from '../services/notifications/mail-events';
-import { hitRate } from '../services/rate-limit';
 
 /** Where the mail provider reports bounces, complaints and unsubscribes (exempt from the browser-only CSRF header). */
 export const MAIL_EVENTS_PATH = '/api/mail-events.php';

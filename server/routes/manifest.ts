@@ -7,8 +7,8 @@ import {
   iconSetFor,
   isIconFile,
   renderIcon,
-} from '../services/app-icons';
-import type { Site } from '../services/sites';
+} from '../services/sites/app-icons';
+import type { Site } from '../services/sites/sites';
 
 /** Launchers cut longer names off (Chrome's guidance: at most 12 characters). */
 const SHORT_NAME_MAX = 12;

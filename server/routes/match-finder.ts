@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../common/api/errors';
 import { matchFinderResponse } from '../../common/api/match-finder';
 import { requireMember } from '../plugins/auth';
-import { matchSuggestions } from '../services/match-finder';
+import { matchSuggestions } from '../services/discovery/match-finder';
 
 /** /api/match-finder.php: suggestions that fit the member both ways, each with its reasons. */
 export const matchFinderRoutes: FastifyPluginAsyncZod = async (app) => {

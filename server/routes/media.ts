@@ -2,10 +2,10 @@ import { and, eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client';
 import { members, photos } from '../db/schema';
+import { MEDIA_KEY } from '../infra/storage';
 import { currentMemberId } from '../plugins/auth';
 import { sendError } from '../plugins/errors';
-import { chatPhotoMembers } from '../services/messages';
-import { MEDIA_KEY } from '../services/storage';
+import { chatPhotoMembers } from '../services/chat/messages';
 
 /** Premium members load every premium photo; any member loads their own, whatever their membership. */
 async function mayLoadPremium(db: Db, memberId: number | null, key: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import { errorResponse } from '../../common/api/errors';
 import { memberQuery, memberResponse } from '../../common/api/member';
 import { rememberMember, requestTokenHash } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { memberProfile } from '../services/member-profile';
+import { memberProfile } from '../services/discovery/member-profile';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SEARCH_PAGE_SIZE } from '../../common/api/search';
 import type { Db } from '../db/client';
-import { countQuery, pageQuery, type Scope } from '../services/search';
+import { countQuery, pageQuery, type Scope } from '../services/discovery/search';
 import { createMember, siteId, type TestApp, testApp } from '../test/app';
 
 /**

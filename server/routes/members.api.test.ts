@@ -5,7 +5,7 @@ import { SEARCH_PAGE_SIZE } from '../../common/api/search';
 import { COUNT_CAP } from '../../common/constants';
 import type { Db } from '../db/client';
 import { blocks, members, photos, profiles } from '../db/schema';
-import { decodeCursor, encodeCursor } from '../services/search';
+import { decodeCursor, encodeCursor } from '../services/discovery/search';
 import { createMember, loginCookie, siteId, type TestApp, testApp } from '../test/app';
 
 const NOW = new Date('2026-06-01T12:00:00Z');

@@ -6,7 +6,7 @@ import { members } from '../db/schema';
 import { currentMemberId } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { presentCard } from '../presenters/profile';
-import { checkPlace, searchMembers, visitorMaySeeMembers } from '../services/search';
+import { checkPlace, searchMembers, visitorMaySeeMembers } from '../services/discovery/search';
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -12,7 +12,7 @@ import { errorResponse } from '../../common/api/errors';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_MB } from '../../common/api/photos';
 import { requireMember } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { messageHistory, type SendInput, sendMessage } from '../services/messages';
+import { messageHistory, sendMessage, toSendInput } from '../services/chat/messages';
 
 /**
  * The error JSON of a send, which may say the limit it broke (`max` of message_too_long, `limit` of
@@ -70,16 +70,6 @@ async function readPhotoMessage(request: FastifyRequest): Promise<{ body: SendBo
   if (!photo) throw new ApiError(400, 'invalid_input', { fields: { photo: 'required' } });
   return { body: parseSend(fields), photo };
 }
-
-export const toSendInput = (body: SendBody, photo?: Buffer): SendInput => ({
-  clientId: body.client_id,
-  conversationId: body.conversation_id,
-  memberId: body.member_id,
-  kind: photo ? 'photo' : body.kind,
-  body: body.body,
-  giftId: body.gift_id,
-  photo,
-});
 
 /** /api/messages.php: a chat's history a page at a time, and sending (text, gift or photo). */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../common/api/errors';
 import { noticesReadRequest, noticesReadResponse, noticesResponse } from '../../common/api/reports';
 import { requireMember } from '../plugins/auth';
-import { markNoticesRead, myNotices } from '../services/reports/mine';
+import { markNoticesRead, myNotices } from '../services/safety/reports/mine';
 
 /**
  * /api/notices.php (issue 9): what moderators decided that concerns the member (a statement of

@@ -7,7 +7,7 @@ import {
   essentialNotificationsOnly,
   notificationsOf,
   updateNotificationSettings,
-} from '../services/account';
+} from '../services/accounts/account';
 
 const errors = { 400: errorResponse, 403: errorResponse };
 

@@ -11,6 +11,7 @@ import {
 } from '../../common/api/account-mail';
 import { errorResponse } from '../../common/api/errors';
 import { AUTH_COOKIE } from '../../common/constants';
+import { hitRate } from '../infra/rate-limit';
 import { authCookieOptions, requireMember } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import {
@@ -18,9 +19,8 @@ import {
   requestPasswordReset,
   resetLinkWorks,
   resetPassword,
-} from '../services/password-reset';
-import { hitRate } from '../services/rate-limit';
-import { createSession } from '../services/sessions';
+} from '../services/accounts/password-reset';
+import { createSession } from '../services/accounts/sessions';
 
 /** Reset requests per address per hour: enough for a person, too few to walk a list of addresses. */
 const RESET_REQUESTS_PER_IP = 10;

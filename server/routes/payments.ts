@@ -15,6 +15,7 @@ import type { PaymentMethod } from '../../common/rules/payment-methods';
 import { payments } from '../db/schema';
 import { requireMember } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
+import { acceptFormBodies } from '../plugins/form-body';
 import {
   lastPaid,
   memberPayments,
@@ -23,8 +24,7 @@ import {
   presentPayment,
   refreshPayment,
   startPayment,
-} from '../services/payments/payments';
-import { acceptFormBodies } from './form-body';
+} from '../services/money/payments';
 
 /** Where providers send their reports (exempt from the browser-only CSRF header). */
 export const PAYMENT_WEBHOOK_PATH = '/api/payment-webhook.php';

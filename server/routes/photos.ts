@@ -22,7 +22,7 @@ import {
   setMainPhoto,
   setPhotoPremium,
   uploadPhoto,
-} from '../services/photos';
+} from '../services/profiles/photos';
 
 /** The one file of an upload, in memory, at most PHOTO_MAX_BYTES (413 beyond, saying the limit). */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {

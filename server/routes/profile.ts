@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownProfileResponse, profileEditBody } from '../../common/api/profile-edit';
 import { requireMember } from '../plugins/auth';
-import { ownProfile, updateOwnProfile } from '../services/profile';
+import { ownProfile, updateOwnProfile } from '../services/profiles/profile';
 
 /** /api/profile.php: the logged-in member's own profile (SPEC §2 "/profile"). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

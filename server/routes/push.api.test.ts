@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUTH_COOKIE_DAYS, UNREAD_REMINDER_AFTER_HOURS } from '../../common/constants';
 import { pushSubscriptions } from '../db/schema';
-import { headers, type MailTestApp, mailTestApp } from '../services/mail/testing/app';
+import { headers, type MailTestApp, mailTestApp } from '../infra/mail/testing/app';
+import { type PushServiceFake, startPushService } from '../infra/push/testing/push-service';
 import { sendUnreadReminders } from '../services/notifications/reminders';
 import { notificationHarness } from '../services/notifications/testing';
-import { type PushServiceFake, startPushService } from '../services/push/testing/push-service';
 import { loginCookie } from '../test/app';
 
 const clock = { now: new Date('2026-05-01T12:00:00Z') };

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../common/api/errors';
 import { pushRegisterRequest, pushRemoveRequest } from '../../common/api/push';
+import { removeSubscription, saveSubscription } from '../infra/push/subscriptions';
 import { requestTokenHash, requireMember } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { removeSubscription, saveSubscription } from '../services/push/subscriptions';
 
 /**
  * SPEC §7 names these calls `POST /api/user.php?push=1` (and this app adds the matching DELETE);

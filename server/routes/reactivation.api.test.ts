@@ -4,9 +4,9 @@ import { REACTIVATION_DAYS } from '../../common/constants';
 import { type App, buildApp } from '../app';
 import type { Db } from '../db/client';
 import { members } from '../db/schema';
-import type { Mailer, OutgoingMail } from '../services/mail/transport';
-import { hashPassword } from '../services/passwords';
-import { createToken } from '../services/tokens';
+import type { Mailer, OutgoingMail } from '../infra/mail/transport';
+import { createToken } from '../infra/tokens';
+import { hashPassword } from '../services/accounts/passwords';
 import { createMember, loginCookie, type MemberInput } from '../test/app';
 import { testDatabase } from '../test/db';
 

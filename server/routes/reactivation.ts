@@ -9,12 +9,12 @@ import {
 } from '../../common/api/settings-account';
 import type { Db } from '../db/client';
 import { members } from '../db/schema';
+import { hitRate } from '../infra/rate-limit';
+import { consumeToken } from '../infra/tokens';
 import { ApiError } from '../plugins/errors';
-import { reactivatableMember, reactivateAccount } from '../services/account';
-import { sendReactivationMail } from '../services/account-mail';
-import { hitRate } from '../services/rate-limit';
-import { consumeToken } from '../services/tokens';
-import { beginSession } from './session-cookie';
+import { beginSession } from '../plugins/session-cookie';
+import { reactivatableMember, reactivateAccount } from '../services/accounts/account';
+import { sendReactivationMail } from '../services/accounts/account-mail';
 
 // Requests for a new link per address: enough for a lost mail, too few to probe many addresses.
 const MAIL_REQUESTS_PER_HOUR = 10;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { regionsQuery, regionsResponse } from '../../common/api/regions';
-import { listRegions } from '../services/regions';
+import { listRegions } from '../services/profiles/regions';
 
 export const regionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -13,7 +13,7 @@ import {
   profiles,
   reports,
 } from '../db/schema';
-import { refreshHiddenByReports } from '../services/reports/hidden';
+import { refreshHiddenByReports } from '../services/safety/reports/hidden';
 import { createMember, loginCookie, type MemberInput, type TestApp, testApp } from '../test/app';
 
 const clock = { now: new Date('2026-05-01T12:00:00Z') };

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../common/api/errors';
 import { myReportsQuery, myReportsResponse, reportForm, reportResponse } from '../../common/api/reports';
 import { requireMember } from '../plugins/auth';
-import { fileReport } from '../services/reports/file';
-import { myReports } from '../services/reports/mine';
+import { fileReport } from '../services/safety/reports/file';
+import { myReports } from '../services/safety/reports/mine';
 
 /** /api/reports.php: a member reports another (issue 9) and reads their own reports ("My reports"). */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,8 +3,8 @@ import { showcaseQuery, showcaseResponse } from '../../common/api/showcase';
 import { type Niche, SHOWCASE_SIZE } from '../../common/constants';
 import { nicheAudience } from '../../common/rules/niches';
 import { presentCard } from '../presenters/profile';
-import { showcase } from '../services/members';
-import { visitorMaySeeMembers } from '../services/search';
+import { showcase } from '../services/discovery/members';
+import { visitorMaySeeMembers } from '../services/discovery/search';
 
 export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -11,12 +11,12 @@ import {
 import { SHOWCASE_SIZE } from '../../common/constants';
 import { requireMember } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
+import { beginSession } from '../plugins/session-cookie';
 import { presentCard } from '../presenters/profile';
-import { sendActivationMail } from '../services/account-mail';
-import { completeSignup, signup, signupProfile } from '../services/signup';
-import { signupMatches } from '../services/signup-matches';
-import { beginSession } from './session-cookie';
-import { userOf } from './user';
+import { sendActivationMail } from '../services/accounts/account-mail';
+import { userOf } from '../services/accounts/current-user';
+import { completeSignup, signup, signupProfile } from '../services/accounts/signup';
+import { signupMatches } from '../services/discovery/signup-matches';
 
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

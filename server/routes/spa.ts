@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Niche } from '../../common/constants';
+import { preloadTags, readManifest } from '../infra/ssr/route-preloads';
+import { drawnOnServer, drawPage, type Renderer, stateScript } from '../infra/ssr/ssr';
 import { sendError } from '../plugins/errors';
-import { preloadTags, readManifest } from '../services/route-preloads';
-import { drawnOnServer, drawPage, type Renderer, stateScript } from '../services/ssr';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -67,7 +67,7 @@ export const spaRoutes: FastifyPluginAsync<{
         '</head>',
         `${preloadTags(manifest, { pathname, locale: request.locale, siteNiche: s.niche as Niche })}</head>`,
       );
-    // Landers and member landings: their first paint drawn here (server/services/ssr.ts); the page
+    // Landers and member landings: their first paint drawn here (server/infra/ssr/ssr.ts); the page
     // is the plain app page whenever that cannot be done.
     if (opts.renderer && request.method === 'GET' && drawnOnServer(request, pathname)) {
       const drawn = await drawPage(app, opts.renderer, request, {

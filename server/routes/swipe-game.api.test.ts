@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { SwipeResponse, SwipeStackResponse } from '../../common/api/swipe-game';
 import type { Gender } from '../../common/profile-options';
 import { blocks, likes, members, profiles, swipes } from '../db/schema';
-import { swipe as swipeService } from '../services/swipe-game';
+import { swipe as swipeService } from '../services/discovery/swipe-game';
 import { createMember, loginCookie, type MemberInput, type TestApp, testApp } from '../test/app';
 
 // Noon in Amsterdam (UTC+2 in May); the clock moves per test.

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../common/api/errors';
 import { swipeRequest, swipeResponse, swipeStackResponse } from '../../common/api/swipe-game';
 import { requireMember } from '../plugins/auth';
-import { publishLike } from '../services/likes';
-import { swipe, swipeStack } from '../services/swipe-game';
+import { publishLike } from '../services/discovery/likes';
+import { swipe, swipeStack } from '../services/discovery/swipe-game';
 
 /** /api/swipe-game.php: the next cards of the swipe game, and a like or a pass on one of them. */
 export const swipeGameRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { UNSUBSCRIBE_LINK_DAYS } from '../../common/constants';
-import { headers, type MailTestApp, mailTestApp } from '../services/mail/testing/app';
+import { headers, type MailTestApp, mailTestApp } from '../infra/mail/testing/app';
 import { type NotificationMember, notificationHarness } from '../services/notifications/testing';
 
 const clock = { now: new Date('2026-05-01T12:00:00Z') };

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../common/api/errors';
 import { unsubscribeBody, unsubscribeQuery, unsubscribeResponse } from '../../common/api/notification-mail';
 import { ApiError } from '../plugins/errors';
+import { acceptFormBodies } from '../plugins/form-body';
 import { unsubscribe } from '../services/notifications/unsubscribe';
-import { acceptFormBodies } from './form-body';
 
 /** The one-click unsubscribe address of notification mails (exempt from the browser-only CSRF header). */
 export const UNSUBSCRIBE_PATH = '/api/unsubscribe.php';

@@ -8,24 +8,12 @@ import {
   loginResponse,
   userResponse,
 } from '../../common/api/user';
-import type { Services } from '../app';
 import { members } from '../db/schema';
 import { currentMemberId, requireMember } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { presentUser } from '../presenters/user';
-import { login } from '../services/login';
-import { memberWithCard } from '../services/members';
-import { unreadNotices } from '../services/reports/mine';
-import { beginSession } from './session-cookie';
-
-/** The member as GET /api/user.php shows them, or null when the account is gone. */
-export async function userOf(services: Services, memberId: number) {
-  const [found, unread] = await Promise.all([
-    memberWithCard(services.db, memberId),
-    unreadNotices(services.db, memberId),
-  ]);
-  return found ? presentUser(found.member, found.card, services.now(), unread) : null;
-}
+import { beginSession } from '../plugins/session-cookie';
+import { userOf } from '../services/accounts/current-user';
+import { login } from '../services/accounts/login';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pageVisits } from '../db/schema';
-import { VISITS_PER_HOUR } from '../services/page-visits';
+import { VISITS_PER_HOUR } from '../services/sites/page-visits';
 import { createMember, loginCookie, type TestApp, testApp } from '../test/app';
 
 const NOW = new Date('2026-05-01T12:00:00Z');

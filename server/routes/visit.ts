@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponse } from '../../common/api/errors';
 import { visitRequest } from '../../common/api/signup';
 import { currentMemberId } from '../plugins/auth';
-import { recordVisit } from '../services/page-visits';
+import { recordVisit } from '../services/sites/page-visits';
 
 /** POST /api/visit.php: the page a visitor's visit began on, with its traffic source (issue 8). */
 export const visitRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import type { SendMessageResponse } from '../../common/api/chats';
 import { type App, buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { members } from '../db/schema';
-import { RedisBus } from '../services/events/redis';
+import { RedisBus } from '../infra/events/redis';
 import { createMember, loginCookie } from '../test/app';
 import { type TestDatabase, testDatabase } from '../test/db';
 import { redisAnswers, TEST_REDIS_URL } from '../test/redis';

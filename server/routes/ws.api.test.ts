@@ -2,25 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { ServerEvent } from '../../common/api/events';
 import { LOCALE_COOKIE } from '../../common/constants';
+import type { FrameHandlers } from '../infra/events/bus';
 import { ApiError } from '../plugins/errors';
-import type { FrameHandlers } from '../services/events/bus';
 import { createMember, loginCookie, type TestApp, testApp } from '../test/app';
 import { chatHarness } from '../test/chat';
 import { listen, openSocket, type TestSocket } from '../test/socket';
+import { chatFrameHandlers } from './chat-frames';
 import { SESSION_ENDED_CLOSE, SESSION_RECHECK_MS, SOCKET_MAX_IN_FLIGHT_EACH } from './ws';
 
 let t: TestApp;
 let port: number;
 const sockets: TestSocket[] = [];
-/** The chat's own handlers (routes/chat-frames.ts); tests that stand in their own put them back. */
-let chatHandlers: FrameHandlers;
+/** The socket's handlers: the chat's own (routes/chat-frames.ts); tests that stand in their own put them back. */
+const handlers: FrameHandlers = { ...chatFrameHandlers };
 
 /** The app's clock runs with real time, moved on by `ahead` ms (session rechecks). */
 let ahead = 0;
 
 beforeAll(async () => {
-  t = await testApp({ now: () => new Date(Date.now() + ahead) });
-  chatHandlers = { ...t.app.services.frameHandlers };
+  t = await testApp({ now: () => new Date(Date.now() + ahead), frameHandlers: handlers });
   ({ port } = await listen(t.app));
 });
 afterAll(async () => {
@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 afterEach(async () => {
   await Promise.all(sockets.splice(0).map((s) => s.close()));
-  t.app.services.frameHandlers = { ...chatHandlers };
+  Object.assign(handlers, chatFrameHandlers);
 });
 
 async function member() {
@@ -160,11 +160,11 @@ describe('browser frames', () => {
   test('frames go to the registered handler with the socket member; its answer comes back', async () => {
     const a = await member();
     const seen: unknown[] = [];
-    t.app.services.frameHandlers.typing = async (context, frame) => {
+    handlers.typing = async (_services, context, frame) => {
       seen.push({ context, frame });
       return undefined;
     };
-    t.app.services.frameHandlers.send = async (_context, frame) =>
+    handlers.send = async (_services, _context, frame) =>
       ({ type: 'credits', credits: frame.body.length }) satisfies ServerEvent;
     const s = await open(`${a.cookie}; ${LOCALE_COOKIE}=fr`);
     s.send({ type: 'typing', conversation_id: 12 });
@@ -178,14 +178,10 @@ describe('browser frames', () => {
     ]);
   });
 
-  test('a send without a handler, or whose handler refuses, gets send_error with status and retry_after', async () => {
+  test('a send whose handler refuses gets send_error with status and retry_after', async () => {
     const a = await member();
     const s = await open(`${a.cookie}; ${LOCALE_COOKIE}=en`);
-    delete t.app.services.frameHandlers.send;
-    const first = sendFrame();
-    s.send(first);
-    expect(await s.next('send_error')).toMatchObject({ client_id: first.client_id, status: 503 });
-    t.app.services.frameHandlers.send = async (_c, frame) => {
+    handlers.send = async (_services, _c, frame) => {
       if (frame.body === 'fail') throw new Error('boom');
       throw new ApiError(429, 'slow_down', { retry_after: 12 });
     };
@@ -217,7 +213,7 @@ describe('browser frames', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    t.app.services.frameHandlers.send = async (_c, frame) => {
+    handlers.send = async (_services, _c, frame) => {
       await gate;
       return { type: 'credits', credits: Number(frame.body) };
     };
@@ -243,7 +239,7 @@ describe('browser frames', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    t.app.services.frameHandlers.send = async (context) => {
+    handlers.send = async (_services, context) => {
       if (context.memberId === a.id) await gate;
       return { type: 'credits', credits: context.memberId };
     };

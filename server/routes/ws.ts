@@ -4,10 +4,12 @@ import type { ErrorCode } from '../../common/api/errors';
 import { type ClientFrame, clientFrame, type ServerEvent } from '../../common/api/events';
 import { AUTH_COOKIE, type Locale } from '../../common/constants';
 import { translate } from '../i18n';
+import type { EventListener, FrameContext, FrameHandlers } from '../infra/events/bus';
 import { currentMemberId } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import type { EventListener, FrameContext } from '../services/events/bus';
-import { memberForToken } from '../services/sessions';
+import { memberForToken } from '../services/accounts/sessions';
+import type { Services } from '../services/bag';
+import { chatFrameHandlers } from './chat-frames';
 
 /** Largest browser frame: a message body of 10 000 characters in JSON fits with room to spare. */
 export const SOCKET_MAX_PAYLOAD = 64 * 1024;
@@ -66,10 +68,12 @@ export function sameOrigin(origin: string | undefined, host: string): boolean {
  * GET /api/ws: the member's socket (common/api/events.ts). Authenticated by the session cookie on the
  * upgrade request, which must come from a page of the same site (cross-site WebSocket hijacking).
  * Events of the member's bus subscription go out as JSON; browser frames go to the frame handlers
- * the chat routes registered (services/events/bus.ts).
+ * the chat routes registered (infra/events/bus.ts).
  */
-export async function wsRoutes(app: FastifyInstance) {
+/** The frame handlers are the chat's static table; a test may hand in its own. */
+export async function wsRoutes(app: FastifyInstance, opts: { frameHandlers?: FrameHandlers } = {}) {
   const { events, config } = app.services;
+  const frameHandlers = opts.frameHandlers ?? chatFrameHandlers;
   const connections = new Map<WebSocket, Connection>();
   let inFlight = 0;
 
@@ -161,13 +165,11 @@ export async function wsRoutes(app: FastifyInstance) {
       return;
     }
     const frame = parsed.data;
-    const handler = app.services.frameHandlers[frame.type] as
-      | ((context: FrameContext, frame: ClientFrame) => Promise<ServerEvent | undefined>)
-      | undefined;
-    if (!handler) {
-      if (frame.type === 'send') sendError(socket, connection, frame.client_id, 503, 'internal');
-      return;
-    }
+    const handler = frameHandlers[frame.type] as (
+      services: Services,
+      context: FrameContext,
+      frame: ClientFrame,
+    ) => Promise<ServerEvent | undefined>;
     if (app.services.now().getTime() - connection.checkedAt > SESSION_RECHECK_MS) {
       if (!(await sessionStands(socket, connection))) return;
     }
@@ -185,7 +187,7 @@ export async function wsRoutes(app: FastifyInstance) {
     connection.busy++;
     try {
       const { memberId, siteId, locale, listener } = connection;
-      const answer = await handler({ memberId, siteId, locale, listener }, frame);
+      const answer = await handler(app.services, { memberId, siteId, locale, listener }, frame);
       if (answer) send(socket, answer);
     } catch (err) {
       if (frame.type !== 'send') return;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { currencyFor, methodsFor } from '../../common/rules/payment-methods';
 import type { Db } from '../db/client';
 import { creditPackages } from '../db/schema';
-import { type CreditPackageRow, packagePrice } from '../services/payments/packages';
+import { type CreditPackageRow, packagePrice } from '../services/money/packages';
 import type { Column } from './bulk';
 import type { DemoMember } from './people';
 import type { Rng } from './rng';
@@ -143,7 +143,7 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * The days within the window each member was active: the day last active, the day of signing up,
- * and now and then a day between. One row per member and day, as services/sessions.ts records them.
+ * and now and then a day between. One row per member and day, as services/accounts/sessions.ts records them.
  */
 export function activeDayColumns(input: {
   batch: DemoMember[];

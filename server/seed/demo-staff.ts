@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { staff } from '../db/schema';
-import { createStaff, totpFor } from '../services/staff/accounts';
+import { createStaff, totpFor } from '../services/admin/staff/accounts';
 import { DEMO_DOMAIN } from './rows';
 
 export const DEMO_STAFF_EMAIL = `admin@${DEMO_DOMAIN}`;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { storageFor } from '../services/storage/for-config';
+import { storageFor } from '../infra/storage/for-config';
 import { type DemoLogin, type SeedProgress, seedDemo } from './index';
 
 /**

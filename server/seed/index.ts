@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { interests, likes, members, regions, sites } from '../db/schema';
-import { hashPassword } from '../services/passwords';
-import type { Storage } from '../services/storage';
+import type { Storage } from '../infra/storage';
+import { hashPassword } from '../services/accounts/passwords';
 import { type Column, insertColumns, reserveIds } from './bulk';
 import { seedDemoChats } from './chats';
 import { type HistoryColumns, historyColumns, planHistory, seedSiteHistory, writeHistory } from './history';

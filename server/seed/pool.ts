@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { GENDERS, type Gender, HAIR_COLOURS } from '../../common/profile-options';
-import type { Storage } from '../services/storage';
+import type { Storage } from '../infra/storage';
 import {
   FEMALE_HAIR_STYLES,
   MALE_HAIR_STYLES,

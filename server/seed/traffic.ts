@@ -36,7 +36,7 @@ const BOUNCE_SHARE: Record<string, number> = {
 export const pickSource = (rng: Rng): TrafficSource => rng.weighted(SOURCES);
 
 /**
- * The tracking values a signup from `source` keeps on the member (services/signup.ts): the network
+ * The tracking values a signup from `source` keeps on the member (services/accounts/signup.ts): the network
  * and the page the visit began on, with its lander.
  */
 export function signupTracking(source: TrafficSource): Record<string, string> {

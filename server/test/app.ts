@@ -5,7 +5,8 @@ import { type App, buildApp } from '../app';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { members, photos, profiles, sites } from '../db/schema';
-import { createSession } from '../services/sessions';
+import type { FrameHandlers } from '../infra/events/bus';
+import { createSession } from '../services/accounts/sessions';
 import { testDatabase } from './db';
 
 export type TestApp = {
@@ -22,12 +23,23 @@ export type TestApp = {
  * `seed` writes rows before the app starts; `now` is the app's clock.
  */
 export async function testApp(
-  opts: { now?: () => Date; seed?: (db: Db) => Promise<void>; webDir?: string } = {},
+  opts: {
+    now?: () => Date;
+    seed?: (db: Db) => Promise<void>;
+    webDir?: string;
+    frameHandlers?: FrameHandlers;
+  } = {},
 ): Promise<TestApp> {
   const { database, config, destroy } = await testDatabase();
   try {
     if (opts.seed) await opts.seed(database.db);
-    const app = await buildApp({ config, database, now: opts.now, webDir: opts.webDir ?? null });
+    const app = await buildApp({
+      config,
+      database,
+      now: opts.now,
+      webDir: opts.webDir ?? null,
+      frameHandlers: opts.frameHandlers,
+    });
     await app.ready();
     return {
       app,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { SERVED_COUNTRIES } from '../../common/rules/locale';
-import { readSitesFile, SETTING_DEFAULTS, siteConfigSchema } from '../services/site-config';
+import { readSitesFile, SETTING_DEFAULTS, siteConfigSchema } from '../services/sites/site-config';
 import { root, testSitesFile } from './db';
 
 // The sites file shipped in config/ is what `npm start` serves; the test one is what the API tests assume.

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '../../common/api/admin/staff';
 import type { Db } from '../db/client';
 import { STAFF_COOKIE } from '../plugins/staff-auth';
-import { createStaff } from '../services/staff/accounts';
-import { createStaffSession } from '../services/staff/sessions';
+import { createStaff } from '../services/admin/staff/accounts';
+import { createStaffSession } from '../services/admin/staff/sessions';
 
 /** A console account of `role` (a fresh address each time) and its one-time login secrets. */
 export async function createTestStaff(db: Db, role: StaffRole) {

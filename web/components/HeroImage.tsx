@@ -2,7 +2,7 @@ import type { NICHES, Niche } from '../../common/constants';
 
 type NicheName = (typeof NICHES)[Niche];
 
-/** The niche's hero picture, drawn on the server like the demo photos (server/services/hero-images.ts). */
+/** The niche's hero picture, drawn on the server like the demo photos (server/services/sites/hero-images.ts). */
 export const heroUrl = (niche: NicheName, width: 640 | 1280) => `/hero/${niche}-${width}.webp`;
 
 /**

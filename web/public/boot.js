@@ -1,4 +1,4 @@
-// The start of a page the server has drawn (a lander, server/services/ssr.ts). The page is whole
+// The start of a page the server has drawn (a lander, server/infra/ssr/ssr.ts). The page is whole
 // without JavaScript (its calls to action are links), so the browser loads and paints it first,
 // pictures included; then the app's files are fetched together (data-modules: the entry's and the
 // screen's chunks, data-fetches: the language's catalogs) and the entry (data-entry) hydrates it.

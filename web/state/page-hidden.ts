@@ -9,7 +9,7 @@ export const PAGE_HIDDEN_URL = '/api/page-hidden.php';
  * hidden, so that presence ends at once and what arrives meanwhile goes out by push or mail. The
  * beacon survives the page being closed, which a fetch may not; it cannot carry the client header,
  * and the server expects none. Back on the page, the next request makes the member present again
- * (server/services/sessions.ts); the user is asked for at once, as the 60 s refresh pauses while the
+ * (server/services/accounts/sessions.ts); the user is asked for at once, as the 60 s refresh pauses while the
  * page is hidden and the socket may have stayed open without a request. Returns the stop.
  */
 export function watchPageHidden(client: QueryClient): () => void {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUDIT_PAGE } from '../../../common/api/admin/audit';
-import { audit } from '../../services/audit';
+import { audit } from '../../services/admin/audit';
 import { createMember, loginCookie, type TestApp, testApp } from '../../test/app';
 import { createTestStaff, roleCookies, staffCookie, staffHeaders } from '../../test/staff';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditQuery, auditResponse } from '../../../common/api/admin/audit';
 import { errorResponse } from '../../../common/api/errors';
 import { requireStaff } from '../../plugins/staff-auth';
-import { readAuditLog } from '../../services/moderation/audit-log';
+import { readAuditLog } from '../../services/safety/moderation/audit-log';
 
 /**
  * GET /api/admin/audit.php (issue 9): the audit log for moderators and admins. There is no call

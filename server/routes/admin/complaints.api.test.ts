@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COMPLAINTS_PAGE_SIZE } from '../../../common/api/admin/complaints';
 import { auditLog, complaints } from '../../db/schema';
-import { headers, type MailTestApp, mailTestApp } from '../../services/mail/testing/app';
+import { headers, type MailTestApp, mailTestApp } from '../../infra/mail/testing/app';
 import { createMember, loginCookie, siteId } from '../../test/app';
 import { createTestStaff, roleCookies, staffCookie, staffHeaders } from '../../test/staff';
 

@@ -14,7 +14,7 @@ import {
   complaintDetail,
   listComplaints,
   resendComplaintMail,
-} from '../../services/admin-complaints';
+} from '../../services/admin/complaints';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
 

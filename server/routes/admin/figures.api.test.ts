@@ -12,7 +12,7 @@ import {
   pageVisits,
   payments,
 } from '../../db/schema';
-import { recordActivity } from '../../services/sessions';
+import { recordActivity } from '../../services/accounts/sessions';
 import { createMember, loginCookie, siteId, type TestApp, testApp } from '../../test/app';
 import { roleCookies, staffHeaders } from '../../test/staff';
 

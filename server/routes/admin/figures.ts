@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { figuresQuery, figuresResponse, revenueResponse } from '../../../common/api/admin/figures';
 import { errorResponse } from '../../../common/api/errors';
 import { requireStaff } from '../../plugins/staff-auth';
-import { figures, revenue } from '../../services/figures/figures';
-import { figuresScope } from '../../services/figures/range';
+import { figures, revenue } from '../../services/admin/figures/figures';
+import { figuresScope } from '../../services/admin/figures/range';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
 

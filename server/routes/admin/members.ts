@@ -21,11 +21,11 @@ import {
 import { errorResponse } from '../../../common/api/errors';
 import { sendError } from '../../plugins/errors';
 import { requireStaff } from '../../plugins/staff-auth';
-import { adjustCredits, endMemberSessions, setFictional } from '../../services/admin-members/actions';
-import { memberLedger, memberRecord, staffPhotoKey } from '../../services/admin-members/record';
-import { refundPayment } from '../../services/admin-members/refund';
-import { sanctionMember } from '../../services/admin-members/sanction';
-import { searchMembers } from '../../services/admin-members/search';
+import { adjustCredits, endMemberSessions, setFictional } from '../../services/admin/members/actions';
+import { memberLedger, memberRecord, staffPhotoKey } from '../../services/admin/members/record';
+import { refundPayment } from '../../services/admin/members/refund';
+import { sanctionMember } from '../../services/admin/members/sanction';
+import { searchMembers } from '../../services/admin/members/search';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
 const tags = ['admin'];

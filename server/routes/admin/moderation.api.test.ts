@@ -4,8 +4,8 @@ import { DECISION_REASON_MAX, PHOTO_QUEUE_PAGE } from '../../../common/api/admin
 import { OPEN_REPORTS_TO_HIDE, SUSPENSION_MAX_DAYS } from '../../../common/constants';
 import { auditLog, bans, memberNotices, members, photos, profiles, reports, sessions } from '../../db/schema';
 import { translate } from '../../i18n';
-import { headers, type MailTestApp, mailTestApp, signedUpMember } from '../../services/mail/testing/app';
-import { fileTestReport, testEvidence } from '../../services/moderation/testing';
+import { headers, type MailTestApp, mailTestApp, signedUpMember } from '../../infra/mail/testing/app';
+import { fileTestReport, testEvidence } from '../../services/safety/moderation/testing';
 import { createMember, loginCookie } from '../../test/app';
 import { roleCookies, staffHeaders } from '../../test/staff';
 

@@ -15,14 +15,14 @@ import {
 import { errorResponse } from '../../../common/api/errors';
 import { sendError } from '../../plugins/errors';
 import { requireStaff } from '../../plugins/staff-auth';
-import { decideReport, reportedIdOf } from '../../services/moderation/decisions';
-import { photoQueue, reviewPhoto } from '../../services/moderation/photo-queue';
+import { decideReport, reportedIdOf } from '../../services/safety/moderation/decisions';
+import { photoQueue, reviewPhoto } from '../../services/safety/moderation/photo-queue';
 import {
   evidencePhotoKey,
   listReports,
   reportDetail,
   reportedMember,
-} from '../../services/moderation/report-queue';
+} from '../../services/safety/moderation/report-queue';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
 const tags = ['admin'];

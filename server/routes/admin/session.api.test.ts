@@ -6,7 +6,7 @@ import {
   STAFF_SESSION_MAX_HOURS,
 } from '../../../common/constants';
 import { auditLog, staff } from '../../db/schema';
-import { totpFor } from '../../services/staff/accounts';
+import { totpFor } from '../../services/admin/staff/accounts';
 import { createMember, loginCookie, type TestApp, testApp } from '../../test/app';
 import { createTestStaff, staffHeaders } from '../../test/staff';
 

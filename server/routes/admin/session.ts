@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffLoginRequest, staffResponse } from '../../../common/api/admin/staff';
 import { errorResponse } from '../../../common/api/errors';
 import { currentStaff, STAFF_COOKIE, staffCookieOptions } from '../../plugins/staff-auth';
-import { staffLogin } from '../../services/staff/accounts';
+import { staffLogin } from '../../services/admin/staff/accounts';
 import {
   createStaffSession,
   endStaffSession,
   pruneStaffSessions,
   type StaffSession,
-} from '../../services/staff/sessions';
+} from '../../services/admin/staff/sessions';
 
 const present = (s: StaffSession) => ({
   id: s.id,

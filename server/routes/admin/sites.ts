@@ -25,10 +25,10 @@ import {
   createDiscountCode,
   editDiscountCode,
   listDiscountCodes,
-} from '../../services/admin-sites/discount-codes';
-import { createGift, editGift, listGifts } from '../../services/admin-sites/gifts';
-import { createPackage, deletePackage, editPackage, listPackages } from '../../services/admin-sites/packages';
-import { listSites, siteForAdmin, updateSiteSettings } from '../../services/admin-sites/settings';
+} from '../../services/admin/sites/discount-codes';
+import { createGift, editGift, listGifts } from '../../services/admin/sites/gifts';
+import { createPackage, deletePackage, editPackage, listPackages } from '../../services/admin/sites/packages';
+import { listSites, siteForAdmin, updateSiteSettings } from '../../services/admin/sites/settings';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 

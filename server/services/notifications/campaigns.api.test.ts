@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { members } from '../../db/schema';
+import { headers, type MailTestApp, mailTestApp } from '../../infra/mail/testing/app';
+import { linkIn } from '../../infra/mail/testing/inbox';
 import { siteId } from '../../test/app';
-import { headers, type MailTestApp, mailTestApp } from '../mail/testing/app';
-import { linkIn } from '../mail/testing/inbox';
 import { type Campaign, sendCampaign } from './campaigns';
 import { notificationHarness } from './testing';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { LOCALES } from '../../../common/constants';
-import type { Services } from '../../app';
 import { campaignSends, members } from '../../db/schema';
+import type { Services } from '../bag';
 import { deliveryFor } from './channel';
 import { deliver } from './deliver';
 import { kindText, type NotificationText } from './mail';

@@ -45,7 +45,7 @@ const LIVE_KINDS: ReadonlySet<NotificationKind> = new Set([
  * Present: active within PRESENCE_WINDOW_MS, and no page-hidden beacon since that activity. A
  * visible page asks the server at least every few minutes; hiding it (another tab, the phone
  * locked, the tab closed) sends the beacon, so absence is known at once, presence again with the
- * next request of a visible page (services/sessions.ts writes activity after a beacon at once).
+ * next request of a visible page (services/accounts/sessions.ts writes activity after a beacon at once).
  */
 export function isPresent(member: Pick<RecipientState, 'lastActiveAt' | 'pageHiddenAt'>, now: Date): boolean {
   if (now.getTime() - member.lastActiveAt.getTime() > PRESENCE_WINDOW_MS) return false;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PushKind, PushPayload } from '../../../common/api/push';
 import type { NotificationKind } from '../../../common/api/settings-account';
-import type { Services } from '../../app';
+import type { Services } from '../bag';
 import type { Channel } from './channel';
 import { type NotificationText, sendNotificationMail } from './mail';
 import type { Recipient } from './recipient';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { members, notificationBatches } from '../../db/schema';
-import { headers, type MailTestApp, mailTestApp } from '../mail/testing/app';
-import { linkIn } from '../mail/testing/inbox';
+import { headers, type MailTestApp, mailTestApp } from '../../infra/mail/testing/app';
+import { linkIn } from '../../infra/mail/testing/inbox';
 import { dispatchDueNotifications } from './dispatch';
 import { type NotificationMember, notificationHarness } from './testing';
 

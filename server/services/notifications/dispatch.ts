@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Services } from '../../app';
 import { notificationBatches } from '../../db/schema';
+import type { Services } from '../bag';
 import { deliveryFor } from './channel';
 import { likeText, newConversationsText, newMessagesText } from './event-texts';
 import { sendNotificationMail } from './mail';

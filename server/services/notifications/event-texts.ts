@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Services } from '../../app';
 import { conversationMembers, likes, members, profiles } from '../../db/schema';
-import { discoverable, notBlockedWith } from '../visibility';
+import type { Services } from '../bag';
+import { discoverable, notBlockedWith } from '../discovery/visibility';
 import { kindText, type NotificationText, whoText } from './mail';
 import type { Recipient } from './recipient';
 

@@ -1,5 +1,5 @@
-import type { Services } from '../../app';
-import { hitRate } from '../rate-limit';
+import { hitRate } from '../../infra/rate-limit';
+import type { Services } from '../bag';
 import { DISPATCH_INTERVAL_MS, dispatchDueNotifications } from './dispatch';
 import { sendUnreadReminders } from './reminders';
 import { sweepUnsubscribeTokens } from './unsubscribe';

@@ -1,9 +1,9 @@
 import type { NotificationKind } from '../../../common/api/settings-account';
 import type { Locale } from '../../../common/constants';
-import type { Services } from '../../app';
 import { translate } from '../../i18n';
-import { type MailContent, renderMail } from '../mail/layout';
-import { type MailMember, mailName } from '../mail/member-mail';
+import { type MailContent, renderMail } from '../../infra/mail/layout';
+import { type MailMember, mailName } from '../accounts/member-mail';
+import type { Services } from '../bag';
 import { createUnsubscribeToken, unsubscribeLinks } from './unsubscribe';
 
 /** What a notification mail says; the frame (greeting, footer, unsubscribe) is the same for all. */

@@ -1,4 +1,4 @@
-import type { Services } from '../../app';
+import type { Services } from '../bag';
 import { deliveryFor } from './channel';
 import { deliver } from './deliver';
 import { likeText, newConversationsText, newMessagesText } from './event-texts';

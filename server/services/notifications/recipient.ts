@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { channelsOf, type NotificationKind } from '../../../common/api/settings-account';
-import type { Services } from '../../app';
 import { members, profiles } from '../../db/schema';
-import { type MailMember, memberLocale } from '../mail/member-mail';
-import { hasLiveSubscription } from '../push/subscriptions';
+import { hasLiveSubscription } from '../../infra/push/subscriptions';
+import { type MailMember, memberLocale } from '../accounts/member-mail';
+import type { Services } from '../bag';
 import type { RecipientState } from './channel';
 
 /** A member as a notification mail needs them: where and how to write, and what the decision reads. */
@@ -33,7 +33,7 @@ export async function notificationRecipient(services: Services, memberId: number
     .leftJoin(profiles, eq(profiles.memberId, members.id))
     .where(eq(members.id, memberId));
   if (!row) return null;
-  const site = (await services.sites.all()).find((s) => s.id === row.member.siteId);
+  const site = await services.sites.byId(row.member.siteId);
   if (!site) return null;
   const { member } = row;
   return {

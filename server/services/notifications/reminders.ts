@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { UNREAD_REMINDER_AFTER_HOURS, UNREAD_REMINDER_EVERY_HOURS } from '../../../common/constants';
-import type { Services } from '../../app';
 import { conversationMembers, members } from '../../db/schema';
+import type { Services } from '../bag';
 import { deliveryFor } from './channel';
 import { deliver } from './deliver';
 import { unreadFrom } from './event-texts';

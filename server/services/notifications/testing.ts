@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { NOTIFICATION_BATCH_WINDOW_MS } from '../../../common/constants';
 import { members } from '../../db/schema';
+import { headers, type MailTestApp, signedUpMember } from '../../infra/mail/testing/app';
+import type { ReceivedMail } from '../../infra/mail/testing/inbox';
 import { loginCookie } from '../../test/app';
-import { headers, type MailTestApp, signedUpMember } from '../mail/testing/app';
-import type { ReceivedMail } from '../mail/testing/inbox';
 import { dispatchDueNotifications } from './dispatch';
 
 const DAY = 86_400_000;

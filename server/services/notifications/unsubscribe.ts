@@ -5,7 +5,7 @@ import { UNSUBSCRIBE_LINK_DAYS } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { unsubscribeTokens } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
-import { mergeNotificationSettings } from '../account';
+import { mergeNotificationSettings } from '../accounts/account';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 

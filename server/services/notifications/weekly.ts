@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, isNull, lte, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { COUNT_CAP, WEEKLY_UPDATE_DAYS } from '../../../common/constants';
-import type { Services } from '../../app';
 import { conversationMembers, likes, members, profiles } from '../../db/schema';
-import { discoverable, notBlockedWith } from '../visibility';
+import type { Services } from '../bag';
+import { discoverable, notBlockedWith } from '../discovery/visibility';
 import { deliveryFor } from './channel';
 import { kindText, sendNotificationMail } from './mail';
 import { notificationRecipient, type Recipient, reachable } from './recipient';

@@ -12,7 +12,7 @@ import { ApiError } from '../../plugins/errors';
  * The new-conversation limit of a member (common/rules/conversation-limit.ts) against the database:
  * what the rule needs to know of the member, and the starts of the last day. The send path calls
  * `assertMayStartConversation` in the transaction that creates the conversation, after locking the
- * member's row (services/messages.ts startAndWrite), so two starts at once are counted one after
+ * member's row (services/chat/messages.ts startAndWrite), so two starts at once are counted one after
  * the other and cannot both take the last place.
  */
 
@@ -24,7 +24,7 @@ export async function conversationLimitOf(db: Db | Tx, memberId: number, now: Da
     .select({
       signupDate: members.signupDate,
       emailConfirmed: sql<boolean>`${members.emailConfirmedAt} IS NOT NULL`,
-      // A real photo is one a moderator has seen: uploads are approved at once (services/photos.ts),
+      // A real photo is one a moderator has seen: uploads are approved at once (services/profiles/photos.ts),
       // so "approved" alone says nothing about what the picture shows.
       reviewedPhoto: sql<boolean>`EXISTS (
         SELECT 1 FROM profiles p JOIN photos ph ON ph.id = p.main_photo_id

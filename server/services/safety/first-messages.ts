@@ -6,8 +6,8 @@ import { type ContactFinding, contactKinds, findContactDetails } from '../../../
 import { isNewAccount } from '../../../common/rules/conversation-limit';
 import type { Tx } from '../../db/client';
 import { members, messages, profiles, reports } from '../../db/schema';
-import { audit } from '../audit';
-import type { Site } from '../sites';
+import { audit } from '../admin/audit';
+import type { Site } from '../sites/sites';
 
 /**
  * First-message screening (issue 9, automatic safety). A new account's first messages in a chat

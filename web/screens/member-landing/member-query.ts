@@ -23,7 +23,7 @@ export type LandingMember =
 export function useLandingMember(id: number, enabled: boolean): LandingMember {
   const network = readTracking().network ?? null;
   const query = useQuery({
-    // The network is part of the key: the server draws landings with the same key (server/services/ssr.ts).
+    // The network is part of the key: the server draws landings with the same key (server/infra/ssr/ssr.ts).
     queryKey: ['member-landing', id, network] as const,
     queryFn: async () => {
       const { profile } = await apiFetch<MemberResponse>(withQuery('/api/member.php', { id, network }));

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { QueryKey } from '@tanstack/react-query';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_COOKIE, FALLBACK_LOCALE, type Locale } from '../../../common/constants';
+import { landerOf } from '../../../common/rules/landers';
+import type { SsrInput, SsrOutput } from '../../../web/entry-server';
+import { catalog } from '../../i18n';
+
+/**
+ * The first paint of landers and member landings drawn on the server (web/entry-server.tsx, built
+ * into dist/ssr): paid traffic on a slow phone sees the page before its JavaScript has run. The
+ * data is what the browser would ask for, from the API itself (`inject`: the same rules, presenters
+ * and answers). Visitors only: a member's pages depend on their account and stay client-drawn.
+ */
+export type Renderer = { render(input: SsrInput): Promise<SsrOutput> };
+
+export async function loadRenderer(dir: string): Promise<Renderer | null> {
+  const file = path.join(dir, 'entry-server.js');
+  if (!fs.existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as Renderer;
+}
+
+export function drawnOnServer(request: FastifyRequest, pathname: string): boolean {
+  const lander = landerOf(pathname);
+  const page = lander === 'member-landing' || lander.startsWith('landers/');
+  return page && !request.cookies[AUTH_COOKIE];
+}
+
+// The request headers that decide what the API answers: the site, the language, the country.
+const FORWARDED = ['host', 'cookie', 'accept-language', 'cf-ipcountry', 'x-forwarded-for'];
+
+type Json = Record<string, unknown>;
+
+/** One API call for the page, as the browser would make it; null unless it answers 200. */
+async function ask(app: FastifyInstance, request: FastifyRequest, geoipHeader: string, url: string) {
+  const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' };
+  for (const name of [...FORWARDED, geoipHeader]) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const res = await app.inject({ method: 'GET', url, headers });
+  return res.statusCode === 200 ? (res.json() as Json) : null;
+}
+
+const query = (values: Record<string, unknown>) => {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(values))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `?${qs}` : '';
+};
+
+/**
+ * The data of a query the screens asked for, by its key (web/api/showcase.ts, the member landing's
+ * hook), or undefined for one the server does not answer (then the browser asks, as without SSR).
+ */
+async function answer(ask: (url: string) => Promise<Json | null>, key: readonly unknown[]) {
+  if (key[0] === 'showcase') {
+    const [, network, niche, count] = key;
+    return (await ask(`/api/showcase.php${query({ network, niche, count })}`)) ?? undefined;
+  }
+  if (key[0] === 'member-landing') {
+    const [, id, network] = key;
+    return (await ask(`/api/member.php${query({ id, network })}`))?.profile;
+  }
+  return undefined;
+}
+
+/** The page's HTML and the query state the browser hydrates it with; null when it cannot be drawn. */
+export async function drawPage(
+  app: FastifyInstance,
+  renderer: Renderer,
+  request: FastifyRequest,
+  opts: { url: string; geoipHeader: string },
+): Promise<SsrOutput | null> {
+  const call = (url: string) => ask(app, request, opts.geoipHeader, url);
+  const search = opts.url.includes('?') ? opts.url.slice(opts.url.indexOf('?')) : '';
+  const settingsQuery = { ...Object.fromEntries(new URLSearchParams(search)), domain: request.hostname };
+  const [settings, company] = await Promise.all([
+    call(`/api/settings.php${query(settingsQuery)}`),
+    call('/api/companyinfo.php'),
+  ]);
+  if (!settings || !company) return null;
+  const locale = request.locale as Locale;
+  const input: SsrInput = {
+    url: opts.url,
+    locale,
+    catalogs: { [locale]: catalog(locale), [FALLBACK_LOCALE]: catalog(FALLBACK_LOCALE) },
+    queries: [
+      [['settings'], settings],
+      [['companyinfo'], company],
+      [['user'], { user: null }],
+    ],
+  };
+  let drawn = await renderer.render(input);
+  // The screens' own queries (members of a lander, the member of a landing) come to light as the
+  // page is drawn: answer them and draw it again, with them.
+  if (drawn.missing.length > 0) {
+    const answers = await Promise.all(
+      drawn.missing.map(async (key): Promise<[QueryKey, unknown]> => [key, await answer(call, key)]),
+    );
+    const found = answers.filter(([, data]) => data !== undefined);
+    if (found.length > 0) {
+      input.queries.push(...found);
+      drawn = await renderer.render(input);
+    }
+  }
+  return drawn;
+}
+
+/** A dehydrated state as a JSON data block inside the page (never closes its <script> early). */
+export function stateScript(state: unknown): string {
+  const json = JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="ssr-state">${json}</script>`;
+}

@@ -1,0 +1,39 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { members, profiles } from '../../db/schema';
+import { consumeToken, type Tx } from '../../infra/tokens';
+
+/**
+ * Records that the member reads mail at their address. A member still `not_confirmed` becomes
+ * `active` and their profile, hidden until now, goes live (SPEC §4: status not_confirmed and profile
+ * disabled until the e-mail is confirmed). A suspended member stays suspended.
+ */
+export async function confirmEmail(tx: Db | Tx, memberId: number, now: Date): Promise<boolean> {
+  const [before] = await tx
+    .select({ status: members.status })
+    .from(members)
+    .where(and(eq(members.id, memberId), isNull(members.deletedAt)))
+    .for('update');
+  if (!before) return false;
+  await tx
+    .update(members)
+    .set({
+      emailConfirmedAt: sql`coalesce(${members.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`,
+      ...(before.status === 'not_confirmed' ? { status: 'active' as const } : {}),
+    })
+    .where(eq(members.id, memberId));
+  if (before.status === 'not_confirmed')
+    await tx
+      .update(profiles)
+      .set({ status: 'active' })
+      .where(and(eq(profiles.memberId, memberId), eq(profiles.status, 'disabled')));
+  return true;
+}
+
+/** Follows an activation link: true when it was a live token of an account that still exists. */
+export async function activate(db: Db, token: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const used = await consumeToken(tx, token, 'activation', now);
+    return used ? confirmEmail(tx, used.memberId, now) : false;
+  });
+}

@@ -1,0 +1,266 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Payment, PaymentStatus } from '../../../common/api/payments';
+import { PAYMENTS_PER_HOUR } from '../../../common/constants';
+import { currencyFor, methodsFor, type PaymentMethod } from '../../../common/rules/payment-methods';
+import type { Db } from '../../db/client';
+import { creditLedger, members, paymentEvents, payments, profiles } from '../../db/schema';
+import { hitRate } from '../../infra/rate-limit';
+import { ApiError } from '../../plugins/errors';
+import type { Services } from '../bag';
+import type { Site } from '../sites/sites';
+import { appliesTo, buyer, lookUpCode } from './discounts';
+import { discounted, packageOnSale, packagePrice } from './packages';
+import type { PaymentProvider } from './provider';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** The payment country (SPEC §3): the member's own country where the site serves it, else the request's. */
+export async function paymentCountry(db: Db, site: Site, memberId: number | null, requestCountry: string) {
+  if (memberId !== null) {
+    const [p] = await db
+      .select({ country: profiles.country })
+      .from(profiles)
+      .where(eq(profiles.memberId, memberId));
+    if (p && site.settings.countries.includes(p.country)) return p.country;
+  }
+  return requestCountry;
+}
+
+export type StartPayment = {
+  memberId: number;
+  site: Site;
+  country: string;
+  locale: string;
+  packageId: number;
+  method: PaymentMethod;
+  issuer?: string;
+  discountCode?: string;
+  recurring?: boolean;
+  consumer?: { name: string; iban: string };
+  /** Origin of the site as the member's browser sees it: the provider sends the browser back there. */
+  origin: string;
+  /** Origin the provider can reach for its webhook (the site's public address). */
+  webhookOrigin: string;
+  log: FastifyBaseLogger;
+};
+
+/** What an order costs: the package's list price in the country's currency, less a code that applies. */
+export async function priceOrder(
+  services: Services,
+  s: Omit<StartPayment, 'locale' | 'origin' | 'webhookOrigin' | 'log'>,
+) {
+  const { db } = services;
+  const pkg = await packageOnSale(db, s.site.id, s.packageId);
+  const currency = currencyFor(s.country);
+  const price = pkg ? packagePrice(pkg, s.country) : undefined;
+  if (!pkg || price === undefined) throw new ApiError(400, 'package_unknown');
+  if (!methodsFor(s.country).includes(s.method)) throw new ApiError(400, 'method_unavailable');
+  let percentage = 0;
+  if (s.discountCode) {
+    const code = await lookUpCode(db, await buyer(db, s.memberId), s.discountCode, s.country, services.now());
+    if (!appliesTo(code, { price, currency, method: s.method }))
+      throw new ApiError(400, 'discount_code_not_applicable');
+    percentage = code.value_percentage;
+  }
+  return { pkg, currency, amount: discounted(price, percentage), percentage };
+}
+
+/**
+ * Starts a payment: the amount from the package table (never the client), a row and its first
+ * event, then the provider is asked, outside any transaction. A provider that cannot be reached
+ * leaves the payment failed and answers 502 `payment_unavailable`.
+ */
+export async function startPayment(
+  services: Services,
+  provider: PaymentProvider,
+  s: StartPayment,
+): Promise<{ payment: PaymentRow; checkoutUrl: string | null }> {
+  const { db } = services;
+  const now = services.now();
+  const { pkg, currency, amount, percentage } = await priceOrder(services, s);
+  const rate = await hitRate(db, `payments:${s.memberId}`, PAYMENTS_PER_HOUR, 3600, now);
+  if (!rate.allowed) throw new ApiError(429, 'too_many_requests', { retry_after: rate.retryAfterSeconds });
+
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(payments)
+      .values({
+        siteId: s.site.id,
+        memberId: s.memberId,
+        packageId: pkg.id,
+        credits: pkg.credits,
+        amount,
+        currency,
+        country: s.country,
+        method: s.method,
+        issuer: s.issuer ?? null,
+        discountCode: percentage > 0 ? (s.discountCode ?? null) : null,
+        discountPercentage: percentage,
+        recurring: s.recurring ?? false,
+        provider: provider.name,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!created) throw new Error('payment not created');
+    await tx
+      .insert(paymentEvents)
+      .values({ paymentId: created.id, status: 'open', source: 'create', createdAt: now });
+    return created;
+  });
+
+  let remote: Awaited<ReturnType<PaymentProvider['create']>>;
+  try {
+    remote = await provider.create({
+      reference: row.id,
+      amountCents: amount,
+      currency,
+      description: `${s.site.settings.name} – ${pkg.credits} credits`,
+      method: s.method,
+      issuer: s.issuer,
+      redirectUrl: `${s.origin}/credits/${pkg.id}/${s.method}?payment=${row.id}`,
+      webhookUrl: `${s.webhookOrigin}/api/payment-webhook.php`,
+      locale: s.locale,
+      consumer: s.consumer,
+    });
+  } catch (err) {
+    s.log.error({ err, payment: row.id }, 'payment provider refused the payment');
+    await applyStatus(services, row.id, 'failed', 'provider_error');
+    throw new ApiError(502, 'payment_unavailable');
+  }
+  await db
+    .update(payments)
+    .set({ providerPaymentId: remote.id, updatedAt: services.now() })
+    .where(eq(payments.id, row.id));
+  const updated = await applyStatus(services, row.id, remote.status, 'create');
+  return { payment: updated ?? row, checkoutUrl: remote.status === 'open' ? remote.checkoutUrl : null };
+}
+
+const UNSETTLED: PaymentStatus[] = ['open', 'pending'];
+
+/**
+ * Moves a payment to the status its provider reported and, the first time it is paid, grants its
+ * credits, makes the member premium and writes the ledger row: one transaction. `credited_at`
+ * (and the ledger's unique purchase reference) make a second grant impossible, however many
+ * webhooks arrive at once. A settled payment does not move again.
+ */
+export async function applyStatus(
+  services: Services,
+  paymentId: string,
+  status: PaymentStatus,
+  source: string,
+): Promise<PaymentRow | null> {
+  const now = services.now();
+  const result = await services.db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(payments)
+      .set({ status, updatedAt: now, paidAt: status === 'paid' ? now : null })
+      .where(
+        and(
+          eq(payments.id, paymentId),
+          inArray(payments.status, UNSETTLED),
+          sql`${payments.status} <> ${status}`,
+        ),
+      )
+      .returning();
+    if (moved) await tx.insert(paymentEvents).values({ paymentId, status, source, createdAt: now });
+    if (status !== 'paid') return { row: moved ?? null, credits: null };
+    const [grant] = await tx
+      .update(payments)
+      .set({ creditedAt: now })
+      .where(
+        and(eq(payments.id, paymentId), eq(payments.status, 'paid'), sql`${payments.creditedAt} IS NULL`),
+      )
+      .returning();
+    if (!grant || grant.memberId === null) return { row: grant ?? moved ?? null, credits: null };
+    const [member] = await tx
+      .update(members)
+      .set({ credits: sql`${members.credits} + ${grant.credits}`, paidUser: true })
+      .where(eq(members.id, grant.memberId))
+      .returning({ id: members.id, credits: members.credits });
+    if (!member) return { row: grant, credits: null };
+    await tx.insert(creditLedger).values({
+      memberId: member.id,
+      delta: grant.credits,
+      balanceAfter: member.credits,
+      reason: 'purchase',
+      reference: paymentId,
+      createdAt: now,
+    });
+    return { row: grant, credits: { memberId: member.id, balance: member.credits } };
+  });
+  // After commit (DESIGN §5): the member's open tabs show the new balance at once.
+  if (result.credits)
+    services.events.publish(result.credits.memberId, { type: 'credits', credits: result.credits.balance });
+  return result.row ?? (await paymentById(services.db, paymentId));
+}
+
+export async function paymentById(db: Db, id: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row ?? null;
+}
+
+/**
+ * Asks the provider for a payment's state and applies it: the webhook, the return page and the
+ * pending page all come here, and none of them is believed on its own word.
+ */
+export async function refreshPayment(
+  services: Services,
+  provider: PaymentProvider,
+  row: PaymentRow,
+  source: string,
+): Promise<PaymentRow> {
+  if (!row.providerPaymentId || !UNSETTLED.includes(row.status) || row.provider !== provider.name) return row;
+  const remote = await provider.get(row.providerPaymentId);
+  return (await applyStatus(services, row.id, remote.status, source)) ?? row;
+}
+
+/** A member's own payment, or 404 (another member's id reveals nothing). */
+export async function ownPayment(db: Db, memberId: number, id: string): Promise<PaymentRow> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.memberId, memberId)));
+  if (!row) throw new ApiError(404, 'not_found');
+  return row;
+}
+
+/** The member's purchases, newest first (started ones that never reached the provider included). */
+export async function memberPayments(db: Db, memberId: number, limit = 200): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.memberId, memberId))
+    .orderBy(desc(payments.createdAt))
+    .limit(limit);
+}
+
+/** The member's last paid purchase: the repeat order repeats it. */
+export async function lastPaid(db: Db, memberId: number): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.memberId, memberId), eq(payments.status, 'paid')))
+    .orderBy(desc(payments.paidAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export function presentPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    status: row.status,
+    package_id: row.packageId,
+    credits: row.credits,
+    amount: row.amount,
+    currency: row.currency,
+    method: row.method as PaymentMethod,
+    issuer: row.issuer,
+    discount_code: row.discountCode,
+    discount_percentage: row.discountPercentage,
+    recurring: row.recurring,
+    paid_at: row.paidAt?.toISOString() ?? null,
+  };
+}
