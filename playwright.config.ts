@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const CI = Boolean(process.env.CI);
-/** The operator console's browser tests (issue 9): `admin-*.spec.ts` and `moderation*.spec.ts`. */
+/** The operator console's browser tests: `admin-*.spec.ts` and `moderation*.spec.ts`. */
 const CONSOLE_SPECS = /(^|[\\/])(admin-[^\\/]*|moderation[^\\/]*)\.spec\.ts$/;
 
 // Every test run gets its own empty data folder, so demo members and dismissals start afresh. The

@@ -1,4 +1,4 @@
-// Every number of SPEC §9, named. Nothing else in the codebase may repeat these values.
+// Every number of the product's rules, named. Nothing else in the codebase may repeat these values.
 
 export const PHOTO_LIMIT_FREE = 3;
 export const PHOTO_LIMIT_PREMIUM = 25;
@@ -40,7 +40,6 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 export const FALLBACK_LOCALE: Locale = 'nl';
 export const DATE_LOCALE_DEFAULT: Locale = 'nl';
-export const DESIGN_VERSION = 2;
 
 export const NICHES = { 1: 'plain', 2: 'she', 3: 'bdsm', 4: 'bbw', 5: 'gilf', 6: 'milf', 7: 'gay' } as const;
 export type Niche = keyof typeof NICHES;
@@ -49,12 +48,15 @@ export const TERMS_VERSION_DEFAULT = '2023-12-01T12:00:00Z';
 
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 
-// Budgets of the first route (issue "Contract and budgets").
+// Budgets of the first route.
 export const FIRST_ROUTE_JS_BUDGET_GZIP = 120 * 1024;
 export const FIRST_ROUTE_CSS_BUDGET_GZIP = 25 * 1024;
 
 // Members shown to a logged-out visitor on the home page (a multiple of the grid's 2, 4 and 6 columns).
 export const SHOWCASE_SIZE = 12;
+
+// Results per page of the member search (a multiple of the grid's 2, 3 and 4 columns).
+export const SEARCH_PAGE_SIZE = 24;
 
 // Results counts above this are shown as "1000+".
 export const COUNT_CAP = 1000;
@@ -62,12 +64,12 @@ export const COUNT_CAP = 1000;
 // A member active within this many minutes counts as online (search order, the online dot).
 export const ONLINE_MINUTES = 5;
 
-// Chat (issue "Chat"). The spec leaves these open; chosen to fit a phone screen and a fair use.
+// Chat: chosen to fit a phone screen and a fair use.
 /** Messages per page of a conversation's history (newest page first). */
 export const CHAT_PAGE_SIZE = 30;
 /** Chats answered by GET /api/chats.php, most recent first. */
 export const CHATS_LIST_CAP = 500;
-/** A free member sees this many newest messages of a conversation; older ones are hidden (SPEC §8). */
+/** A free member sees this many newest messages of a conversation; older ones are hidden. */
 export const CHAT_HISTORY_LIMIT_FREE = 100;
 /**
  * Sends per member per minute before 429: two a second, which a person typing (even in short bursts
@@ -82,10 +84,10 @@ export const TYPING_INDICATOR_MS = 4_000;
 export const SOCKET_RETRY_BASE_MS = 500;
 export const SOCKET_RETRY_MAX_MS = 30_000;
 
-/** The welcome discount (SPEC §1, §9) holds this long after signup for a member who has not paid. */
+/** The welcome discount holds this long after signup for a member who has not paid. */
 export const WELCOME_DISCOUNT_HOURS = 48;
 export const WELCOME_DISCOUNT_CODE = 'WELCOME25';
-/** Direct debit (SPEC §8 "limit reached"): what one member may have collected per 30 days, in cents. */
+/** Direct debit ("limit reached"): what one member may have collected per 30 days, in cents. */
 export const DIRECT_DEBIT_LIMIT_CENTS = 15_000;
 export const DIRECT_DEBIT_LIMIT_DAYS = 30;
 /** The SMS code of the direct-debit form: digits, minutes valid, tries, codes per member per hour. */
@@ -96,7 +98,7 @@ export const SMS_CODES_PER_HOUR = 3;
 /** Payments a member may start per hour: plenty for retries, too few to flood a provider. */
 export const PAYMENTS_PER_HOUR = 20;
 
-// E-mail notifications (issue 7). The spec leaves these open; chosen for a mailbox that is not flooded.
+// E-mail notifications: chosen for a mailbox that is not flooded.
 /**
  * Events of one kind for one member within this window after the first one make one mail: a burst
  * of messages is one mail, and a member hears of a message within minutes.
@@ -117,7 +119,7 @@ export const WEEKLY_UPDATE_DAYS = 7;
 /** How long the unsubscribe link of a notification mail works. */
 export const UNSUBSCRIBE_LINK_DAYS = 60;
 
-// Trust and safety, and the operator console (issue 9). The spec is silent; chosen for a site open
+// Trust and safety, and the operator console: chosen for a site open
 // to the public: tight for new accounts (where scammers come from), loose for members who proved
 // an address and a face.
 /** Staff sessions end after this long without a console call… */
@@ -151,7 +153,7 @@ export const REPORTS_PER_DAY = 20;
 export const SUSPENSION_MAX_DAYS = 365;
 /** Credits an admin may add or take in one adjustment. */
 export const CREDIT_ADJUSTMENT_MAX = 100_000;
-// The console's sites, prices and codes (issue 9): bounds an admin's edit must keep.
+// The console's sites, prices and codes: bounds an admin's edit must keep.
 /** A package's price in cents of any currency (100 000 € at most: a typo, not a price, above). */
 export const PACKAGE_PRICE_MIN_CENTS = 1;
 export const PACKAGE_PRICE_MAX_CENTS = 10_000_000;

@@ -1,4 +1,4 @@
-// The closed vocabularies of a profile (SPEC §3). The catalogs label each as `profile.<field>.<value>`.
+// The closed vocabularies of a profile. The catalogs label each as `profile.<field>.<value>`.
 
 export const GENDERS = ['male', 'female'] as const;
 export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
@@ -21,7 +21,7 @@ export const MEMBER_STATUSES = ['not_confirmed', 'active', 'suspended', 'deleted
 export type Gender = (typeof GENDERS)[number];
 export type Sexuality = (typeof SEXUALITIES)[number];
 
-/** SPEC §3 "Interests": about 50, each with an icon (an emoji, so no icon font is downloaded). */
+/** Interests: about 50, each with an icon (an emoji, so no icon font is downloaded). */
 export const INTERESTS: readonly { slug: string; icon: string }[] = [
   { slug: 'adventure', icon: '🧭' },
   { slug: 'anal_sex', icon: '🍑' },

@@ -71,7 +71,7 @@ test('activation: the reminder, a new mail, the link, and the link used twice', 
   expect(mail?.subject).toBe('Bevestig je e-mailadres voor Amora');
   expect(mail?.html).toContain('E-mailadres bevestigen');
 
-  // Not on settings (SPEC §4).
+  // Not on settings.
   await page.goto(siteUrl('/settings'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: nl('accountMail.reminder.title') })).toHaveCount(0);

@@ -5,7 +5,7 @@ import { t } from './catalog';
 import { expectAccessible, expectNoRawKeys, siteUrl } from './fixtures';
 
 /**
- * The console's figures and complaints (issue 9): the figures screen draws the demo data's last 30
+ * The console's figures and complaints: the figures screen draws the demo data's last 30
  * days as charts with their numbers in tables, and follows a new date range; a complaint filed
  * through the member app's form is found in the console and moved on with a note. Screens land in
  * test-results/screens/console-*.

@@ -7,7 +7,7 @@ import { t } from './catalog';
 import { test as base, SITES, siteUrl, visibleTexts } from './fixtures';
 
 /**
- * The operator console in browser tests (issue 9).
+ * The operator console in browser tests.
  *
  * `test` from here gives a `page` that is logged in to the console as the demo admin: the `setup`
  * project (e2e/admin.setup.ts) logs in once through the login screen and saves the browser state;

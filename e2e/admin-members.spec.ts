@@ -5,7 +5,7 @@ import { expectAccessible, expectNoRawKeys, pageApi, SITES, siteData, siteUrl } 
 import { outbox } from './outbox';
 
 /**
- * The console's members screen (issue 9): an admin finds a member by e-mail, opens the record,
+ * The console's members screen: an admin finds a member by e-mail, opens the record,
  * adjusts the credits with a reason and sees the ledger row, marks the profile fictional (and a
  * member of the site then sees the site's disclosure on it) and ends the member's sessions.
  * Screens land in test-results/screens/console-members-*.

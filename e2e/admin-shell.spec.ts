@@ -17,7 +17,7 @@ import { expectAccessible, test as memberTest, SITES, siteUrl } from './fixtures
 import { activeMember } from './members';
 
 /**
- * The operator console's shell (issue 9): its login with the second factor, the navigation of the
+ * The operator console's shell: its login with the second factor, the navigation of the
  * sections a role allows, language, logout, accessibility; and that members never download any of
  * it. Screens land in test-results/screens/console-*.
  */
@@ -180,7 +180,7 @@ memberTest(
       await page.goto(siteUrl(p));
       await page.waitForLoadState('networkidle');
     }
-    await page.waitForTimeout(2500); // the idle prefetch (SPEC §9) runs within 2 s
+    await page.waitForTimeout(2500); // the idle prefetch runs within 2 s
 
     const member = await activeMember(browser, 'Consolefree', 'female');
     const logged: string[] = [];

@@ -6,7 +6,7 @@ import { t } from './catalog';
 import { expectAccessible, expectNoRawKeys, pageApi, SITES, siteUrl } from './fixtures';
 
 /**
- * The console's sites screen (issue 9): an admin changes a credit package's price and a member
+ * The console's sites screen: an admin changes a credit package's price and a member
  * sees the new price on the credits page; an admin creates a discount code that a member then pays
  * with at the demo provider's checkout. Both on Velvet Nights, whose prices no other spec looks at;
  * the price is put back at the end. Screens land in test-results/screens/console-sites-*.

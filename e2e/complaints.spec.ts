@@ -14,7 +14,7 @@ import {
 import { outbox } from './outbox';
 
 /**
- * The complaints form (issue 8): a visitor files a complaint, is shown its reference, and the
+ * The complaints form: a visitor files a complaint, is shown its reference, and the
  * complaint arrives at the site's support address (read from the server's outbox: the e2e server
  * runs without SMTP_URL). Screens land in test-results/screens/ at phone and desktop width.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { t } from './catalog';
 import { expect, expectAccessible, SITES, type SiteHost, siteUrl, test, waitForSession } from './fixtures';
 
-// SPEC §2 "Site-entry warning modal": these visitors arrive without a stored dismissal.
+// The site-entry warning modal: these visitors arrive without a stored dismissal.
 test.use({ entryWarningDismissed: false });
 
 const KEY = 'dismissed:entry-warning';

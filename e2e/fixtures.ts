@@ -63,7 +63,7 @@ export function localeCookie(host: SiteHost, locale: Locale) {
   return { name: 'i18n_locale', value: locale, domain: host, path: '/' };
 }
 
-/** axe-core on the current screen: fails on serious or critical violations (DESIGN §4). */
+/** axe-core on the current screen: fails on serious or critical violations. */
 export async function expectAccessible(page: Page) {
   // From the top of the page: scrolled, the sticky top bar lies over whatever passes under it, and
   // axe's target-size rule counts a control it half covers as too small (a reader scrolls on).

@@ -14,7 +14,7 @@ import {
 } from './fixtures';
 
 /**
- * The installed app (issue 7 points 4 and 5): each site's own manifest and icons, Chromium finding
+ * The installed app: each site's own manifest and icons, Chromium finding
  * the app installable, the back button and the absent entry warning in installed-app mode, the
  * page-hidden beacon, and the screens prefetched on idle. Screens land in test-results/screens/.
  */
@@ -160,7 +160,7 @@ test('installed: the back button on a profile reached from the search, not on th
   await page.goto(siteUrl('/members'));
   await expect(resultCards(page).first()).toBeVisible();
   expect(await page.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(true);
-  // The search is where the member starts: nothing to go back to, and SPEC §2 gives it no button.
+  // The search is where the member starts: nothing to go back to, and the route table gives it no button.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await backButtonLoaded(page);
   await expect(backButton(page)).toHaveCount(0);
@@ -287,7 +287,7 @@ test('a member’s page sends the page-hidden beacon when hidden, and asks for t
   await page.goto(siteUrl('/members'));
   await live;
   await expect(resultCards(page).first()).toBeVisible();
-  // The start-up answer and the one 5 s later (SPEC §9); the next is a minute away, so a request
+  // The start-up answer and the one 5 s later; the next is a minute away, so a request
   // for the user soon after the page is back is the one this test is about.
   await expect.poll(() => userRequests, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
 

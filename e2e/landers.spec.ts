@@ -14,7 +14,7 @@ import {
 } from './fixtures';
 
 /**
- * The landers of paid traffic (issue 8): every one renders finished with real members and leads to
+ * The landers of paid traffic: every one renders finished with real members and leads to
  * signup, in every language, at a phone's and a desktop's width; unknown ones are the 404 page; they
  * load nothing of the members area; a visitor who came with tracking values signs up with them.
  * Screens land in test-results/screens/lander-*.
@@ -58,7 +58,7 @@ test('landers load no chunk of the members area, not even when the browser is id
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
   for (const name of ['gallery', 'tinderswipe', 'video']) await openLander(page, pathOf(name));
-  // The idle prefetch (SPEC §9) runs within 2 s of the first render.
+  // The idle prefetch runs within 2 s of the first render.
   await page.waitForTimeout(2500);
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => MEMBERS_AREA.test(s))).toEqual([]);

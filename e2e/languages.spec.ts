@@ -17,7 +17,7 @@ const YEAR_S = 365 * 86_400;
 async function expectLocaleCookie(context: BrowserContext, host: SiteHost, lng: Locale) {
   const cookie = (await context.cookies(siteUrl('/', host))).find((c) => c.name === 'i18n_locale');
   expect(cookie?.value).toBe(lng);
-  // SPEC §9: kept for 365 days.
+  // Kept for 365 days.
   expect(Math.abs((cookie?.expires ?? 0) - (Date.now() / 1000 + YEAR_S))).toBeLessThan(120);
 }
 

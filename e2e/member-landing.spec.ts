@@ -3,7 +3,7 @@ import { t } from './catalog';
 import { expect, expectAccessible, expectNoRawKeys, pageApi, shoot, siteUrl, test } from './fixtures';
 
 /**
- * The member landings of SPEC §2 (issue 8 point 2), as a visitor from paid traffic lives them: a
+ * The member landings, as a visitor from paid traffic lives them: a
  * landing built around one real demo member, signup from there (the modal on a desktop, the page on
  * a phone) with the traffic source kept, and straight on to that member's chat or profile. An
  * unknown member is the 404 page. Screens land in test-results/screens/.

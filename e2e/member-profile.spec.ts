@@ -7,8 +7,9 @@ import { expect, expectAccessible, expectNoRawKeys, pageApi, shoot, siteUrl, tes
 
 /**
  * The profile view as members and visitors live it: a profile opened from its address, a like
- * (and the button that follows it), a block from the profile after which the blocked member gets
- * the 404 page on the blocker's profile, and the visitor's login-required message for a like.
+ * (and the button that follows it), a block from the profile after which each of the two gets the
+ * 404 page on the other's profile (the blocker finds the blocked member in the block list only), and
+ * the visitor's login-required message for a like.
  * Screens land in test-results/screens/ at phone and desktop width.
  */
 
@@ -76,7 +77,7 @@ async function someShownMember(page: Page) {
   return shown;
 }
 
-test('a member opens a profile, likes it, blocks another member, who then gets the 404 page', async ({
+test('a member opens a profile, likes it, blocks another member; then each gets the 404 page', async ({
   browser,
 }) => {
   const sanne = await confirmedMember(browser, 'Sanne');
@@ -127,18 +128,22 @@ test('a member opens a profile, likes it, blocks another member, who then gets t
     await daan.page.reload();
     await expect(daan.page.getByRole('heading', { level: 1 })).toHaveText(nl('error.pageNotFound'));
     await expect(daan.page.getByText(sanne.name)).toHaveCount(0);
+    // Her chat address shows him nothing of her either: no photo, no online state, no greeting.
+    await daan.page.goto(siteUrl(`/members/${sanne.id}/chat`));
+    await expect(daan.page.getByRole('heading', { level: 1 })).toHaveText(nl('error.pageNotFound'));
+    await expect(daan.page.getByText(sanne.name)).toHaveCount(0);
 
-    // Sanne still opens Daan's profile, marked blocked, and may lift the block there.
+    // Sanne sees Daan only in her block list: his profile is the 404 page for her too.
     await sanne.page.goto(siteUrl(`/members/${daan.id}`));
-    await expect(sanne.page.getByText(nl('memberProfile.blocked.notice', { name: daan.name }))).toBeVisible();
-    await expect(
-      sanne.page.getByRole('button', { name: nl('memberProfile.actions.like'), exact: true }),
-    ).toHaveCount(0);
+    await expect(sanne.page.getByRole('heading', { level: 1 })).toHaveText(nl('error.pageNotFound'));
     await shoot(sanne.page, 'member-profile-blocked');
-    await sanne.page.getByRole('button', { name: nl('memberProfile.blocked.unblock') }).click();
-    await expect(
-      sanne.page.getByRole('button', { name: nl('memberProfile.actions.like'), exact: true }),
-    ).toBeVisible();
+    // She lifts the block there, and the two see each other again.
+    await sanne.page.goto(siteUrl('/settings'));
+    const list = sanne.page.getByRole('region', { name: nl('settings.blocked.title') });
+    await list.getByRole('button', { name: nl('settings.blocked.unblockName', { name: daan.name }) }).click();
+    await expect(list.getByRole('status')).toHaveText(nl('settings.blocked.unblocked', { name: daan.name }));
+    await sanne.page.goto(siteUrl(`/members/${daan.id}`));
+    await expect(sanne.page.getByRole('heading', { level: 1 })).toContainText(daan.name);
     await daan.page.reload();
     await expect(daan.page.getByRole('heading', { level: 1 })).toContainText(sanne.name);
   } finally {

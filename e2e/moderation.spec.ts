@@ -8,7 +8,7 @@ import { activeMember } from './members';
 import { outbox } from './outbox';
 
 /**
- * The moderation queue (issue 9, the first "Done when" journey): two members chat; one reports the
+ * The moderation queue, end to end: two members chat; one reports the
  * other from the chat with the messages as evidence; the admin reads the report with its evidence
  * in the console and suspends the member for 3 days with a reason; the suspended member is logged
  * out, reads the statement of reasons at login and cannot log in; the reporter sees the decision

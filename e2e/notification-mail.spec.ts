@@ -7,7 +7,7 @@ import { outbox } from './outbox';
 const nl = (key: string, vars?: Record<string, string | number>) => t('nl', key, vars);
 
 /**
- * Notification mail as a member meets it (issue 7): a message while away brings a mail whose link
+ * Notification mail as a member meets it: a message while away brings a mail whose link
  * turns that one kind off, which the settings then show; a bounce the mail provider reports turns
  * e-mail off, and the site says why. The server runs with a 2-second batch window
  * (playwright.config.ts) and without SMTP, so mails are read from its outbox.

@@ -3,7 +3,7 @@ import { t } from './catalog';
 import { expect, expectAccessible, expectNoRawKeys, pageApi, shoot, siteUrl, test } from './fixtures';
 
 /**
- * The offline shell (issue 7 point 4): the service worker keeps the page, its entry files, the
+ * The offline shell: the service worker keeps the page, its entry files, the
  * language catalog and the site data, so that a repeat visit starts without the network and says
  * that the visitor is offline; nothing of a member is kept. Screens land in test-results/screens/.
  */

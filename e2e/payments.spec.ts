@@ -143,21 +143,26 @@ test('iDEAL with the time bonus: bank choice, pending, completed, premium and th
   await context.close();
 });
 
-test('a failed card payment, then a retry that succeeds; a discount code from the sites file', async ({
+test('a code worse than the time bonus is refused; a failed card payment and its retry; a sites-file code', async ({
   browser,
 }) => {
   const { page, context } = await newMember(browser);
   const list = await packages(page);
   const pkg = list[0] as Pkg;
   await page.goto(siteUrl('/credits'));
-  // A code the member types wins over the time bonus.
+  // A code that would lower the prices less than the running time bonus is refused, never applied:
+  // the bonus and its prices stay.
   await page.getByRole('textbox', { name: nl('credits.code.label') }).fill('amora10');
   await page.getByRole('button', { name: nl('credits.code.apply') }).click();
-  await expect(page.getByText(nl('credits.code.applied', { code: 'AMORA10', percentage: 10 }))).toBeVisible();
+  await expect(page.getByText(nl('error.discount_code_worse', { percentage: 25 }))).toBeVisible();
+  await expect(page.getByText(nl('credits.bonus.timeBonus', { percentage: 25 }))).toBeVisible();
+  await expect(page.getByText(nl('credits.code.applied', { code: 'AMORA10', percentage: 10 }))).toHaveCount(
+    0,
+  );
   await page.getByRole('link', { name: new RegExp(`^${pkg.credits} credits$`) }).click();
   await page.getByRole('link', { name: new RegExp(`^${nl('paymentMethods.creditcard')}`) }).click();
-  const discounted = Math.round(pkg.price * 0.9);
-  await page.getByRole('button', { name: nl('credits.pay.button', { amount: money(discounted) }) }).click();
+  const bonusPrice = Math.round(pkg.price * 0.75);
+  await page.getByRole('button', { name: nl('credits.pay.button', { amount: money(bonusPrice) }) }).click();
   await decide(page, 'failed');
   await expect(page.getByRole('heading', { name: nl('credits.result.failed.title') })).toBeVisible();
   await expect(page.getByText(nl('credits.result.nothingCharged'))).toBeVisible();
@@ -170,7 +175,25 @@ test('a failed card payment, then a retry that succeeds; a discount code from th
     transactions: { status: string; amount: number; discount_code: string | null }[];
   }>(page, 'GET', '/api/transactions.php');
   expect(tx.json.transactions.map((x) => x.status)).toEqual(['paid', 'failed']);
-  expect(tx.json.transactions[0]).toMatchObject({ amount: discounted, discount_code: 'AMORA10' });
+  expect(tx.json.transactions[0]).toMatchObject({ amount: bonusPrice, discount_code: 'TIMEBONUS25' });
+
+  // Premium now, without the time bonus: the code from the sites file lowers the prices.
+  await page.goto(siteUrl('/credits'));
+  await page.getByRole('textbox', { name: nl('credits.code.label') }).fill('amora10');
+  await page.getByRole('button', { name: nl('credits.code.apply') }).click();
+  await expect(page.getByText(nl('credits.code.applied', { code: 'AMORA10', percentage: 10 }))).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(`^${pkg.credits} credits$`) }).click();
+  await page.getByRole('link', { name: new RegExp(`^${nl('paymentMethods.creditcard')}`) }).click();
+  const discounted = Math.round(pkg.price * 0.9);
+  await page.getByRole('button', { name: nl('credits.pay.button', { amount: money(discounted) }) }).click();
+  await decide(page, 'paid');
+  await expect(page.getByRole('heading', { name: nl('credits.result.paid.title') })).toBeVisible();
+  const after = await pageApi<{ transactions: { amount: number; discount_code: string | null }[] }>(
+    page,
+    'GET',
+    '/api/transactions.php',
+  );
+  expect(after.json.transactions[0]).toMatchObject({ amount: discounted, discount_code: 'AMORA10' });
   // Used once: the code is refused now.
   await page.goto(siteUrl('/credits'));
   await page.getByRole('textbox', { name: nl('credits.code.label') }).fill('AMORA10');

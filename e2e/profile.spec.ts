@@ -5,7 +5,7 @@ import { expect, expectAccessible, expectNoRawKeys, shoot, siteUrl, test } from 
 
 /**
  * My profile and photos, as a member lives them: the profile-photo alert and its dismissal, every
- * profile field with the rules of SPEC §5 in the member's language, region by country, interests,
+ * profile field with its rules in the member's language, region by country, interests,
  * then photos: upload, a file that is no photo, the free limit, main photo, order, premium-only
  * and delete. Screens land in test-results/screens/ at phone and desktop width.
  */
@@ -45,7 +45,7 @@ test('profile: every field, the rules in the member’s language, region by coun
   test.slow();
   const email = await signUp(page);
 
-  // SPEC §4: logged in without a main photo, the alert shows, but not on settings or the profile itself.
+  // Logged in without a main photo, the alert shows, but not on settings or the profile itself.
   await page.goto(siteUrl('/pages/faq'));
   await expect(photoAlert(page)).toContainText(nl('photoAlert.text'));
   await page.goto(siteUrl('/notifications'));
@@ -63,7 +63,7 @@ test('profile: every field, the rules in the member’s language, region by coun
   const field = (key: string) => form.getByLabel(nl(`profileEdit.fields.${key}`), { exact: true });
   const save = form.getByRole('button', { name: nl('profileEdit.save') });
 
-  // SPEC §5, checked in the browser with the server's own rules and texts.
+  // Validation, checked in the browser with the server's own rules and texts.
   await field('name').fill(email);
   await field('birth_date').fill('2015-01-01');
   await save.click();
@@ -178,7 +178,7 @@ test('photos: upload, a file that is no photo, the free limit, main photo, order
   await upload(page, 'bos.webp', 'image/webp', await image('webp', '#2fb3a6'));
   await expect(tiles(page)).toHaveCount(3);
 
-  // Free members: at most 3 (SPEC §9).
+  // Free members: at most 3.
   await expect(manager.locator('input[type=file]')).toHaveCount(0);
   await expect(manager).toContainText(nl('error.photo_limit_reached', { limit: 3 }));
   await expect(manager.getByRole('link', { name: nl('profileEdit.photos.getPremium') })).toBeVisible();

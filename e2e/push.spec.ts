@@ -16,7 +16,7 @@ import {
 import { activeMember } from './members';
 
 /**
- * Web push (issue 7 point 1) from the member's side: enabling it from the push alert, a message
+ * Web push from the member's side: enabling it from the push alert, a message
  * from another member arriving as a push while the page is not looked at, and a tap that lands in
  * the conversation. Chromium here cannot reach a real push service, so only that is replaced,
  * behind the browser's own interface: PushManager hands out a subscription whose endpoint is a push
@@ -144,7 +144,7 @@ test('enable push from the alert; a new message arrives as a push; a tap opens t
   expect(payload.count).toBeGreaterThanOrEqual(1);
 
   // The browser hands the push to the worker: it shows the notification and tells the open page,
-  // which asks for the user again (SPEC §7 "on every push message the user is refetched").
+  // which asks for the user again (on every push message the user is refetched).
   await context.setOffline(false);
   await page.evaluate(() => {
     const w = window as unknown as { told: unknown[] };

@@ -5,7 +5,7 @@ import { expect, expectAccessible, expectNoRawKeys, pageApi, shoot, siteUrl, tes
 import { activeMember } from './members';
 
 /**
- * Real time between two members (issue 5 points 5 and 7): what A does reaches B's open page over
+ * Real time between two members: what A does reaches B's open page over
  * the socket, without a reload: a like (the likes badge), then a message (the page title counts
  * unread messages plus new likes). B's own connection going offline and back is shown.
  */

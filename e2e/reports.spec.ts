@@ -6,7 +6,7 @@ import { expect, expectAccessible, expectNoRawKeys, pageApi, shoot, siteUrl, tes
 import { activeMember } from './members';
 
 /**
- * Reporting (issue 9 point 1): a member reports another from the chat with messages as evidence,
+ * Reporting: a member reports another from the chat with messages as evidence,
  * sees the confirmation and the report under "My reports"; then reports one of their photos from
  * the profile's photo viewer. axe on the dialog and on /reports; screens in test-results/screens/.
  */

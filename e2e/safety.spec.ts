@@ -3,7 +3,7 @@ import { expect, expectAccessible, expectNoRawKeys, pageApi, shoot, siteUrl, tes
 import { activeMember } from './members';
 
 /**
- * Automatic safety (issue 9 point 4): a new account may open only NEW_CONVERSATIONS_PER_DAY new
+ * Automatic safety: a new account may open only NEW_CONVERSATIONS_PER_DAY new
  * chats a day. A new member who paid (so the free members' two starts play no part) opens them,
  * then writes to one more member: the composer says, in Dutch, how many a day and when the next
  * is possible; the chats already open stay open to write in.

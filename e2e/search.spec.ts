@@ -5,7 +5,7 @@ import { t } from './catalog';
 import { expect, expectAccessible, expectNoRawKeys, SITES, shoot, siteUrl, test } from './fixtures';
 
 /**
- * The member search as a member lives it (issue 4 points 1, 8 and 9): home after login, filters
+ * The member search as a member lives it: home after login, filters
  * prefilled from the member's preferences, a search with chosen filters, pages that load as the
  * member scrolls, the count, the reset, a card that opens the profile and a way back to the same
  * results, the location control; visitors where the site lets them search and where it does not.
@@ -40,7 +40,7 @@ test.describe('a member', () => {
     context,
   }) => {
     test.slow();
-    // Login leads home, and home is the member search (SPEC §2).
+    // Login leads home, and home is the member search.
     await page.goto(siteUrl('/login'));
     await page.getByLabel(nl('login.email')).fill(DEMO.email);
     await page.getByLabel(nl('login.password'), { exact: true }).fill(DEMO.password);

@@ -5,7 +5,7 @@ import { expect, expectAccessible, expectNoRawKeys, SITES, siteUrl, test } from 
 
 /**
  * Signup, login and the session, as a visitor lives them: the signup modal on a desktop and the
- * signup page on a phone, the draft that survives a reload, every SPEC §5 message, the modal that
+ * signup page on a phone, the draft that survives a reload, every signup rule's message, the modal that
  * holds while the signup is under way, /complete-signup and /signup-matches, the account dropdown,
  * logout and login (failure, login-required redirect, the demo login). Screens land in
  * test-results/screens/ at phone and desktop width.
@@ -170,7 +170,7 @@ test.describe('on a desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
       nl('completeSignup.title', { name: '' }).split(',')[0] as string,
     );
-    // SPEC §2: no language dropdown here, and no entry warning.
+    // No language dropdown here, and no entry warning.
     await expect(page.locator('.language-menu')).toHaveCount(0);
     await expect(page.locator('.account-menu')).toBeVisible();
     const user = await page.evaluate(() =>
@@ -307,7 +307,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('signup is the /signup page, not a modal', async ({ page }) => {
-    // When the browser is first idle, the screens opened next are fetched on purpose (SPEC §9
+    // When the browser is first idle, the screens opened next are fetched on purpose (idle
     // prefetch): the moment is noted, so that only what the first page itself loads is judged.
     await page.addInitScript(() => {
       const idle = window.requestIdleCallback.bind(window);
@@ -362,7 +362,7 @@ test.describe('on a phone', () => {
     await expect(page.getByLabel(nl('completeSignup.field.sexuality'))).toBeVisible();
     await shot(page, 'complete-signup-390');
     await page.getByRole('link', { name: nl('completeSignup.later') }).click();
-    // On a phone a finished signup shows the activation reminder as a modal (SPEC §4); closing it
+    // On a phone a finished signup shows the activation reminder as a modal; closing it
     // takes the marker out of the URL so a reload shows the alert instead.
     await expect(page).toHaveURL(/\/signup-matches\?api_signup_complete=1$/);
     await page.getByRole('button', { name: nl('accountMail.reminder.later') }).click();

@@ -4,6 +4,7 @@ import { STAFF_ROLES, type StaffRole } from '../common/api/admin/staff';
 import { emailAddress } from '../common/api/fields';
 import { openAndPrepare } from './boot';
 import { loadConfig } from './config';
+import { isUniqueViolation } from './db/errors';
 import { DataDirLockedError } from './db/lock';
 import { type DemoStaff, demoStaffFile } from './seed/demo-staff';
 import { createStaff, totpFor } from './services/admin/staff/accounts';
@@ -48,9 +49,7 @@ async function createStaffCommand(args: string[]) {
     console.log(`  authenticator: ${created.otpauthUri}`);
     console.log(`  (secret ${created.totpSecret}; shown only now)`);
   } catch (err) {
-    const e = err as { code?: string; cause?: { code?: string } };
-    if (e.code === '23505' || e.cause?.code === '23505')
-      fail(`${email.data} already has a console account.`, 1);
+    if (isUniqueViolation(err)) fail(`${email.data} already has a console account.`, 1);
     throw err;
   } finally {
     await prepared.database.close();

@@ -86,7 +86,7 @@ import { SiteRegistry } from './services/sites/sites';
 export type AppDeps = {
   config: Config;
   database: Database;
-  /** Injectable clock (DESIGN §4 "Time"). */
+  /** Injectable clock. */
   now?: () => Date;
   /** Folder of the built SPA; absent in API-only tests. */
   webDir?: string | null;
@@ -128,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Safe against slow clients; requests in flight are drained on close (SIGTERM).
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
-    // POST/DELETE /api/user.php?push=1 (SPEC §7) to their own route (routes/push.ts).
+    // POST/DELETE /api/user.php?push=1 to their own route (routes/push.ts).
     rewriteUrl: (req) => pushUrl(req.method, req.url ?? '/'),
     // A URL that cannot be decoded gets the error JSON too, not Fastify's own shape. No hook has
     // run for it, so the language comes straight from the cookie header.
@@ -215,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorHandling(app);
 
-  // DESIGN §4 CSRF: state-changing API calls must carry the client header.
+  // CSRF: state-changing API calls must carry the client header.
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     // Callers that cannot send the client header: the payment provider (which changes nothing on

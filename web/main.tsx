@@ -49,7 +49,7 @@ async function start() {
     .catch(() => null);
   void queryClient.prefetchQuery({ queryKey: userKey, queryFn: fetchUser });
 
-  // SPEC §7: without a locale cookie, the site's domain_language decides (then the country).
+  // Without a locale cookie, the site's domain_language decides (then the country).
   let locale = readLocaleCookie();
   if (!locale) {
     const s = (await settings)?.settings;
@@ -73,7 +73,7 @@ async function start() {
   else createRoot(root).render(app);
   // The operator console (/admin) is no visit of the site and opens no member screen next.
   if (!/^\/admin(\/|$)/.test(landing)) {
-    // SPEC §9: the screens opened next load when the browser is first idle (at most 2 s from now).
+    // The screens opened next load when the browser is first idle (at most 2 s from now).
     const idle =
       window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, PREFETCH_IDLE_TIMEOUT_MS));
     idle(() => void import('./state/prefetch').then((m) => m.prefetchLikelyScreens(queryClient)), {

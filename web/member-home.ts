@@ -1,2 +1,2 @@
-/** Where a logged-in member is sent "home": the member search (SPEC §2). */
+/** Where a logged-in member is sent "home": the member search. */
 export const MEMBER_HOME = '/members';

@@ -11,7 +11,7 @@ import { usePhone } from './state/viewport';
 // Landers are what paid traffic opens first: their layout is not in the entry chunk either.
 const LanderLayout = lazy(lazyImport(() => import('./layouts/LanderLayout')));
 const SignupModal = lazy(lazyImport(() => import('./screens/signup/SignupModal')));
-// The operator console (issue 9): a chunk family of its own, outside the member layouts (no top
+// The operator console: a chunk family of its own, outside the member layouts (no top
 // bar, entry warning or socket), that members never download.
 const AdminApp = lazy(lazyImport(() => import('./admin/AdminApp')));
 
@@ -21,7 +21,7 @@ const routesIn = (layout: Layout) =>
   ));
 
 /**
- * SPEC §2 "Signup modal": on tablets and desktops /signup is a modal over the page the visitor came
+ * The signup modal: on tablets and desktops /signup is a modal over the page the visitor came
  * from (the home page when /signup is opened directly), on phones the signup page itself.
  */
 function useSignupBackground(location: Location): Location | null {

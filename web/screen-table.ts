@@ -1,18 +1,18 @@
 import { type ComponentType, lazy } from 'react';
 import { lazyImport } from './state/chunk-reload';
 
-/** What a route tells the shell about itself (route names of SPEC §2). */
+/** What a route tells the shell about itself (its route name). */
 export type RouteHandle = {
   name: string;
   /** Catalog key of the page title; the home page uses the site's index_title instead. */
   title?: string;
-  /** False where SPEC §2 forbids the entry warning (complete-signup, reset-password…). */
+  /** False where the entry warning must not show (complete-signup, reset-password…). */
   entryWarning?: boolean;
   /** False where the language dropdown is hidden (complete-signup). */
   languageMenu?: boolean;
 };
 
-export type Layout = 'default' | 'chat' | 'lander' | 'empty';
+export type Layout = 'default' | 'chat' | 'lander';
 export type ScreenRoute = { path: string; handle: RouteHandle; layout: Layout; Screen: ComponentType };
 
 const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(lazyImport(load));
@@ -27,10 +27,10 @@ const Lander = screen(() => import('./screens/landers/LanderScreen'));
 const landerHandle: RouteHandle = { name: 'landers', title: 'landers.pageTitle' };
 
 /**
- * The route table of SPEC §2: path, name and layout of every screen, each screen its own lazy
+ * The route table: path, name and layout of every screen, each screen its own lazy
  * chunk. Each capability adds its screens here; a path whose capability is not built yet falls
- * through to the 404 page. The Chat, Lander and Empty layouts (web/layouts/) take the chat
- * screens, landers and bare pages as those arrive.
+ * through to the 404 page. The Chat layout takes the chat screens, the Lander layout the landers
+ * and member landings, the Default layout everything else.
  */
 export const SCREENS: ScreenRoute[] = [
   {
@@ -251,7 +251,7 @@ export const SCREENS: ScreenRoute[] = [
     handle: { name: 'credits-id-paymentmethod', title: 'credits.payment.title' },
     Screen: PaymentsArea,
   },
-  // Issue 8: the landers of paid traffic and the landings built around one member (Lander layout).
+  // The landers of paid traffic and the landings built around one member (Lander layout).
   // One route each: the screens check the name, variant and slug themselves (404 otherwise).
   { path: '/landers/:lander/:slug?', layout: 'lander', handle: landerHandle, Screen: Lander },
   {

@@ -53,7 +53,7 @@ export type PasswordChange = z.infer<typeof passwordChange>;
 export const passwordChangeResponse = z.object({ changed: z.literal(true) });
 
 /**
- * SPEC §5: a new address that is invalid or already used gives one message, 'Dit e-mailadres heeft
+ * A new address that is invalid or already used gives one message, 'Dit e-mailadres heeft
  * al een account op deze site.'; the password guards the account against a borrowed session.
  */
 export const newEmailAddress = z

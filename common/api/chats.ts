@@ -7,7 +7,6 @@ export const conversationId = z.coerce.number().int().positive().max(Number.MAX_
 export const messageId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const MESSAGE_KINDS = ['text', 'photo', 'gift'] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** A gift of the site's catalogue; its name is the catalog key `gifts.<slug>`. */
 export const gift = z.object({ id: z.number().int(), slug: z.string(), credits: z.number().int() });
@@ -47,7 +46,7 @@ export const lastMessage = chatMessage.pick({
 });
 
 /**
- * One entry of GET /api/chats.php (SPEC §7): the conversation, the other member's card, unread
+ * One entry of GET /api/chats.php: the conversation, the other member's card, unread
  * messages for the viewer and the newest message.
  */
 export const chatSummary = z.object({
@@ -74,10 +73,11 @@ export type ChatQuery = z.infer<typeof chatQuery>;
 /**
  * Why the viewer cannot send in this chat now, or null: `premium_required` (a free member's third
  * chat), `recipient_not_confirmed` (the other member must confirm their e-mail before the viewer
- * can reply), `blocked` (SPEC §8). The other direction (the viewer's own e-mail is unconfirmed, so
- * no reply can come yet) does not stop sending: `awaiting_my_confirmation` says why.
+ * can reply). The other direction (the viewer's own e-mail is unconfirmed, so no reply can come yet)
+ * does not stop sending: `awaiting_my_confirmation` says why. A block is no reason given here: behind
+ * a block the chat is not found at all, either way.
  */
-export const CHAT_BLOCKERS = ['premium_required', 'recipient_not_confirmed', 'blocked'] as const;
+export const CHAT_BLOCKERS = ['premium_required', 'recipient_not_confirmed'] as const;
 
 /** One chat as its screen opens it. `conversation` is null before the first message. */
 export const chatDetail = z.object({
@@ -111,7 +111,7 @@ export type MessagesQuery = z.infer<typeof messagesQuery>;
 
 /**
  * `messages` oldest first within the page. `has_more`: older (or, with `after`, newer) messages
- * exist. `history_limited`: older messages exist that this viewer may not see (SPEC §8 chat history
+ * exist. `history_limited`: older messages exist that this viewer may not see (the chat history
  * limit, a free member).
  */
 export const messagesResponse = z.object({
@@ -152,10 +152,11 @@ export type SendMessageResponse = z.infer<typeof sendMessageResponse>;
 export const readRequest = z
   .object({ conversation: z.object({ id: conversationId }).strict(), last_read_message_id: messageId })
   .strict();
-export type ReadRequest = z.infer<typeof readRequest>;
+/** The read was recorded; the receipt travels as the `read` event. */
+export const readResponse = z.object({ read: z.literal(true) });
 
 /**
- * DELETE /api/chat.php (SPEC §7): body `conversation` (id); or `member_id` to remove every chat
+ * DELETE /api/chat.php: body `conversation` (id); or `member_id` to remove every chat
  * with that member (blocking uses it).
  */
 export const removeChatRequest = z.union([

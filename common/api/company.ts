@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 "Company info". */
+/** The company info. */
 export const companyInfo = z
   .object({
     name: z.string(),

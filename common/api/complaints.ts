@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailAddress } from './fields';
 
 /**
- * The complaints form (/complaints, issue 8): anyone, member or not, tells the operator what is
+ * The complaints form (/complaints): anyone, member or not, tells the operator what is
  * wrong. The categories are what a dating site's customer service in the EU gets asked about; they
  * route the complaint (a fake profile to moderation, billing to payments) and the DSA's illegal
  * content has one of its own.
@@ -18,7 +18,7 @@ export const COMPLAINT_CATEGORIES = [
 ] as const;
 export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
 
-/** Where a complaint stands in the operator console (issue 9); the form files every one as `new`. */
+/** Where a complaint stands in the operator console; the form files every one as `new`. */
 export const COMPLAINT_STATUSES = ['new', 'in_progress', 'closed'] as const;
 
 export const COMPLAINT_NAME_MAX = 100;

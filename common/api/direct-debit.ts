@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { normalIban } from '../rules/bank-details';
-import { discountCodeText } from './payments';
+import { discountCodeText, paymentStarted } from './payments';
 
 /**
- * POST /api/directdebit.php (SPEC §2 "direct-debit form"). Without `code` it sends an SMS code to
+ * POST /api/directdebit.php (the direct-debit form). Without `code` it sends an SMS code to
  * the mobile number; with it, it checks the code and starts the direct debit for the package.
  * The mobile number is checked on the server against the payment country (validation.phone).
  */
@@ -33,3 +33,5 @@ export const directDebitCodeSent = z.object({
   phone_hint: z.string(),
   expires_in: z.number().int(),
 });
+/** Either answer of the form: the code sent (200), or the debit started (201). */
+export const directDebitResponse = z.union([directDebitCodeSent, paymentStarted]);

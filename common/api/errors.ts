@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   'photo_reviewed',
   'discount_code_exists',
   'discount_code_used_up',
+  'discount_code_worse',
+  'discount_code_reserved',
   'site_domain_taken',
   'package_exists',
   'package_in_use',
@@ -70,7 +72,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const errorResponse = z
   .object({
-    error: z.string(),
+    error: z.enum(ERROR_CODES),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
     retry_after: z.number().int().optional(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { chatMessage, conversationId, messageId, oneRecipient, sendMessageFields } from './chats';
+import { ERROR_CODES } from './errors';
 
 /**
- * What travels over the chat socket at /api/ws (DESIGN §3 "Real-time events"). Events only wake the
+ * What travels over the chat socket at /api/ws (real-time events). Events only wake the
  * browser: what they carry lands in the same query cache as the HTTP answers, and after any gap
  * (a reconnect, a lost event) the client catches up over HTTP from the last message it has.
  */
@@ -41,7 +42,7 @@ export const serverEvent = z.discriminatedUnion('type', [
     credits: z.number().int(),
   }),
   /**
-   * The member's sessions were ended by the operators (a suspension or a ban, issue 9): never
+   * The member's sessions were ended by the operators (a suspension or a ban): never
    * reaches a browser; the socket route checks its session again on it and closes the socket.
    */
   z.object({ type: z.literal('session_ended') }),
@@ -50,13 +51,12 @@ export const serverEvent = z.discriminatedUnion('type', [
     type: z.literal('send_error'),
     client_id: z.uuid(),
     status: z.number().int(),
-    error: z.string(),
+    error: z.enum(ERROR_CODES),
     message: z.string(),
     retry_after: z.number().int().optional(),
   }),
 ]);
 export type ServerEvent = z.infer<typeof serverEvent>;
-export type ServerEventType = ServerEvent['type'];
 
 /** Browser → server frames. Sending over the socket saves the round trip of an HTTP call per message. */
 export const clientFrame = z.discriminatedUnion('type', [

@@ -17,3 +17,12 @@ export const hostName = z
  * accepts reserved test domains such as `.invalid`). The message is a catalog key ('Ongeldige e-mail').
  */
 export const emailAddress = z.string().trim().max(254, 'validation.email').pipe(z.email('validation.email'));
+
+/**
+ * The `cursor` of a paged list: the `next_cursor` of the page before, opaque to the client
+ * (base64url). The server decides whether it names a place in its list (400 when not).
+ */
+export const keysetCursor = z
+  .string()
+  .max(400)
+  .regex(/^[A-Za-z0-9_-]+$/, 'cursor');

@@ -15,7 +15,7 @@ export const likeResponse = z.object({
 export type LikeResponse = z.infer<typeof likeResponse>;
 
 /**
- * GET /api/likes.php (SPEC §7): `profiles` holds every member in a like with the viewer, either way;
+ * GET /api/likes.php: `profiles` holds every member in a like with the viewer, either way;
  * `liked_by` the members who like the viewer, new ones first (`like_new`: not seen yet); `likes`
  * the ids the viewer likes. A match is an id in both lists.
  */
@@ -34,13 +34,13 @@ export type LikesResponse = z.infer<typeof likesResponse>;
 export const LIKES_LIST_CAP = 500;
 
 /**
- * GET /api/auto-like.php (SPEC §7): a real member who likes the viewer and whose like the viewer
- * has not seen yet, or null. Never a made-up like (DESIGN §4 "Honest by construction").
+ * GET /api/auto-like.php: a real member who likes the viewer and whose like the viewer
+ * has not seen yet, or null. Never a made-up like (honest by construction).
  */
 export const autoLikeResponse = z.object({ profile: profileCard.nullable() });
 export type AutoLikeResponse = z.infer<typeof autoLikeResponse>;
 
-/** POST /api/bounce.php: a page left through the `lb` query (SPEC §4), logged for the traffic source. */
+/** POST /api/bounce.php: a page left through the `lb` query, logged for the traffic source. */
 export const bounceRequest = z
   .object({
     path: z.string().trim().min(1).max(300).startsWith('/'),

@@ -15,7 +15,6 @@ export const memberQuery = z.object({
   id: memberId,
   network: z.string().max(100).optional().describe('tracking network the visitor came with'),
 });
-export type MemberQuery = z.infer<typeof memberQuery>;
 
 /**
  * One photo of the overview. A premium photo for a viewer without premium carries only the blurred
@@ -52,7 +51,6 @@ export const memberProfile = profileCard
     liked: z.boolean().describe('the viewer likes this member'),
     likes_you: z.boolean().describe('this member likes the viewer'),
     match: z.boolean().describe('a like both ways'),
-    blocked: z.boolean().describe('the viewer blocked this member'),
     own: z.boolean().describe("the viewer's own profile"),
   })
   .meta({ id: 'MemberProfile' });

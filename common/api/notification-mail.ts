@@ -4,7 +4,7 @@ import { emailAddress } from './fields';
 import { NOTIFICATION_KINDS } from './settings-account';
 
 /**
- * Notification mail (issue 7): the one-click unsubscribe of every notification mail, the mail
+ * Notification mail: the one-click unsubscribe of every notification mail, the mail
  * provider's reports of bounces and complaints, and the page-hidden beacon that presence reads.
  */
 
@@ -49,5 +49,7 @@ export const mailEventResponse = z.object({
   disabled: z.number().int(),
 });
 
-/** POST /api/page-hidden.php: the beacon carries nothing but an empty JSON object (SPEC §7). */
+/** POST /api/page-hidden.php: the beacon carries nothing but an empty JSON object. */
 export const pageHiddenBody = z.object({}).strict();
+/** It answers nothing (204). */
+export const pageHiddenResponse = z.null();

@@ -18,11 +18,20 @@ export const creditPackage = z
     /** What one text message costs in this bundle, in cents (rounded), after any discount. */
     price_per_message: cents,
     popular: z.boolean(),
+    /** The discount `discounted_price` comes from, or null at the list price. */
+    discount: z
+      .object({
+        code: z.string(),
+        value_percentage: z.number().int(),
+        /** A code the member typed, the running time bonus, or the welcome discount. */
+        source: z.enum(['code', 'time_bonus', 'welcome']),
+      })
+      .nullable(),
   })
   .meta({ id: 'CreditPackage' });
 export type CreditPackage = z.infer<typeof creditPackage>;
 
-/** SPEC §3 "Discount code". Amounts in cents; `expires` ISO or null for no end. */
+/** A discount code. Amounts in cents; `expires` ISO or null for no end. */
 export const discountCode = z
   .object({
     code: z.string(),
@@ -49,15 +58,52 @@ export const discountCodeText = z
   .regex(/^[A-Za-z0-9-]+$/, 'validation.discountCode')
   .transform((s) => s.toUpperCase());
 
-/** GET /api/credits.php: the packages, methods and currency of the member's payment country. */
-export const creditsQuery = z.object({ discount_code: discountCodeText.optional() });
+/**
+ * The discount a member has without typing a code: the time bonus while it runs, else the welcome
+ * discount. `reserved`: a checkout the member has not finished holds it, so the prices leave it out.
+ */
+export const automaticDiscount = z
+  .object({
+    code: z.string(),
+    value_percentage: z.number().int(),
+    source: z.enum(['time_bonus', 'welcome']),
+    expires: z.string(),
+    seconds_left: z.number().int().nonnegative(),
+    reserved: z.boolean(),
+  })
+  .meta({ id: 'AutomaticDiscount' });
+export type AutomaticDiscount = z.infer<typeof automaticDiscount>;
+
+/**
+ * What sending something costs: its credits, and what those credits cost in the payment country's
+ * currency at the prices quoted, from the best-value package (`min`) to the smallest (`max`); null
+ * where no package is on sale.
+ */
+const sendCost = z.object({
+  credits: z.number().int().nonnegative(),
+  min: cents.nullable(),
+  max: cents.nullable(),
+});
+export type SendCost = z.infer<typeof sendCost>;
+
+/**
+ * GET /api/credits.php: the price quote. With `method`, the prices of paying by that method (a code
+ * may allow only some methods).
+ */
+export const creditsQuery = z.object({
+  discount_code: discountCodeText.optional(),
+  method: paymentMethod.optional(),
+});
 export const creditsResponse = z.object({
   country: z.string(),
   currency,
+  /** Each package at the best of the code asked about, the time bonus and the welcome discount. */
   packages: z.array(creditPackage),
   methods: z.array(paymentMethod),
-  /** The discount the prices were computed with, when the code asked about applies. */
+  /** The code asked about, accepted: it lowers at least one package more than the automatic discount. */
   discount_code: discountCode.nullable(),
+  automatic: automaticDiscount.nullable(),
+  costs: z.object({ message: sendCost, photo: sendCost, gift: sendCost }),
   /** The package and method of the member's last completed purchase (repeat order), or null. */
   last_order: z.object({ package_id: z.number().int(), method: paymentMethod }).nullable(),
 });
@@ -70,7 +116,7 @@ export const discountCodeQuery = z.object({
 });
 export const discountCodeResponse = z.object({ discount_code: discountCode });
 
-/** GET /api/timebonus.php: SPEC §4 "Time bonus", its deadline from the server. */
+/** GET /api/timebonus.php: the time bonus, its deadline from the server. */
 export const timeBonus = z
   .object({
     code: z.string(),
@@ -118,11 +164,13 @@ export type PaymentRequest = z.infer<typeof paymentRequest>;
 /** `checkout_url` is where the browser goes to pay (the provider's page), null when nothing is left to do. */
 export const paymentStarted = z.object({ payment, checkout_url: z.string().nullable() });
 export type PaymentStarted = z.infer<typeof paymentStarted>;
+/** POST /api/repeat-order.php: nothing to say, the last order is repeated. */
+export const repeatOrderRequest = z.object({}).optional();
 
 export const paymentQuery = z.object({ id: z.uuid() });
 export const paymentResponse = z.object({ payment });
 
-/** The invoice details of SPEC "Transactions": the seller and the money-back period. */
+/** The invoice details of a transaction: the seller and the money-back period. */
 export const invoiceDetails = z.object({
   company: z.string(),
   address: z.string(),
@@ -141,3 +189,5 @@ export const transactionsResponse = z.object({
 });
 export const transactionResponse = z.object({ transaction: payment, invoice: invoiceDetails });
 export type TransactionResponse = z.infer<typeof transactionResponse>;
+/** The answer of GET /api/transactions.php: the list, or the one asked for by `id`. */
+export const transactionsAnswer = z.union([transactionsResponse, transactionResponse]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Upload caps (DESIGN §6): bytes of the file and pixels of the decoded image. */
+/** Upload caps: bytes of the file and pixels of the decoded image. */
 export const PHOTO_MAX_MB = 10;
 export const PHOTO_MAX_BYTES = PHOTO_MAX_MB * 1024 * 1024;
 export const PHOTO_MAX_MEGAPIXELS = 50;
@@ -26,7 +26,7 @@ export type OwnPhoto = z.infer<typeof ownPhoto>;
 /** Every photo call answers with the whole list in the member's order, so the screen never guesses. */
 export const photosResponse = z.object({
   photos: z.array(ownPhoto),
-  /** How many photos this member may have: free 3, premium 25 (SPEC §9). */
+  /** How many photos this member may have: free 3, premium 25. */
   limit: z.number().int(),
 });
 export type PhotosResponse = z.infer<typeof photosResponse>;

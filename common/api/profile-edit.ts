@@ -43,8 +43,8 @@ const seekingAge = z
   .max(MAX_AGE, 'validation.seekingAge');
 
 /**
- * PUT /api/profile.php: every field of SPEC §3 a member edits. This is the shape and its bounds;
- * `profileEditSchema` adds the rules that need the member and the site (SPEC §5).
+ * PUT /api/profile.php: every profile field a member edits. This is the shape and its bounds;
+ * `profileEditSchema` adds the rules that need the member and the site.
  */
 export const profileEditBody = z.object({
   name: z.string().trim().min(NAME_MIN, 'validation.nameLength').max(NAME_MAX, 'validation.nameLength'),
@@ -81,7 +81,7 @@ export type ProfileEditContext = {
   regionsOf?: (country: string) => readonly string[] | undefined;
 };
 
-/** The form's and the server's one rule set (DESIGN §2 "one rule, checked twice"). */
+/** The form's and the server's one rule set (one rule, checked twice). */
 export function profileEditSchema(ctx: ProfileEditContext) {
   return profileEditBody.superRefine((v, issues) => {
     const fail = (path: string, message: string) =>

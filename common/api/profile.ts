@@ -4,7 +4,7 @@ import { GENDERS, PROFILE_STATUSES } from '../profile-options';
 /** A member's id as requests name it (query strings carry it as text). */
 export const memberId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** SPEC §3 main_image: addresses of the renditions a viewer may load. */
+/** main_image: addresses of the renditions a viewer may load. */
 export const mainImage = z
   .object({
     thumb_filename: z.string(),
@@ -14,7 +14,6 @@ export const mainImage = z
     locked: z.boolean().describe('a premium photo this viewer sees only blurred'),
   })
   .meta({ id: 'MainImage' });
-export type MainImage = z.infer<typeof mainImage>;
 
 /** The profile as a card shows it: what any viewer who may see the profile gets. */
 export const profileCard = z

@@ -19,10 +19,12 @@ export const pushSubscription = z
   .meta({ id: 'PushSubscription' });
 export type PushSubscriptionBody = z.infer<typeof pushSubscription>;
 
-/** POST /api/user.php?push=1 (SPEC §7): the subscription of this browser for the logged-in member. */
+/** POST /api/user.php?push=1: the subscription of this browser for the logged-in member. */
 export const pushRegisterRequest = z.object({ subscription: pushSubscription });
 /** DELETE /api/user.php?push=1: the browser gave its subscription up (the member turned push off). */
 export const pushRemoveRequest = z.object({ endpoint: z.string().max(2048) });
+/** Either call's answer. */
+export const pushResponse = z.object({ ok: z.literal(true) });
 
 /** The kinds a member can have pushed; the others (promotions, weekly updates, news) go by e-mail only. */
 export const PUSH_KINDS = [

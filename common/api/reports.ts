@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { REPORT_EVIDENCE_MAX } from '../constants';
+import { keysetCursor } from './fields';
 
 /**
- * Reports (issue 9, the DSA's notice and action): a member reports a member, one of their photos or
+ * Reports (the DSA's notice and action): a member reports a member, one of their photos or
  * messages of a chat with them. The reasons are what a dating site's moderators act on; `other`
  * needs words.
  */
@@ -70,7 +71,6 @@ export const reportRequest = z
     last_messages: z.boolean().optional(),
   })
   .strict();
-export type ReportRequest = z.input<typeof reportRequest>;
 
 // ---------------------------------------------------------------------------------------------
 // The member's side of reports: what the reporter is told, and the notices of decisions.
@@ -137,10 +137,7 @@ export type ReportResponse = z.infer<typeof reportResponse>;
 /** GET /api/reports.php: the member's reports, newest first, by keyset (`cursor` = next_cursor). */
 export const myReportsQuery = z
   .object({
-    cursor: z
-      .string()
-      .regex(/^\d{1,18}$/)
-      .optional(),
+    cursor: keysetCursor.optional(),
   })
   .strict();
 export const myReportsResponse = z.object({

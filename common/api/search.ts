@@ -1,16 +1,18 @@
 import { z } from 'zod';
-import { MAX_AGE, MIN_AGE } from '../constants';
+import { MAX_AGE, MIN_AGE, SEARCH_PAGE_SIZE } from '../constants';
 import { GENDERS } from '../profile-options';
 import { countryCode } from './fields';
 import { profileCard } from './profile';
+import type { SEARCH_FIELDS } from './settings';
 
-/** Results per page of the member search (a multiple of the grid's 2, 3 and 4 columns). */
-export const SEARCH_PAGE_SIZE = 24;
+// Part of the contract (the most profiles a page holds), kept in ../constants so that the web
+// reads it without loading zod and these schemas.
+export { SEARCH_PAGE_SIZE };
 
 const age = z.coerce.number().int().min(MIN_AGE).max(MAX_AGE);
 
 /**
- * GET /api/members.php: the member search of SPEC §3 "Search state". Every filter is optional; the
+ * GET /api/members.php: the member search. Every filter is optional; the
  * site's `search_fields` decide which the screen shows. `cursor` is the `next_cursor` of the page
  * before (opaque, keyset); `similar=true` asks for the similar results shown when few match.
  */
@@ -30,6 +32,13 @@ export const searchQuery = z
     message: 'validation.ageRange',
   });
 export type SearchQuery = z.input<typeof searchQuery>;
+
+/**
+ * The filters of the search state, as the search screen keeps them and sends them: the
+ * query's parsed values, one for each field a site's `search_fields` can show. An absent filter
+ * matches everyone.
+ */
+export type SearchFilters = Pick<z.output<typeof searchQuery>, (typeof SEARCH_FIELDS)[number]>;
 
 export const searchResponse = z.object({
   profiles: z.array(profileCard).max(SEARCH_PAGE_SIZE),

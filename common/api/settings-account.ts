@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { enteredPassword } from '../rules/password';
 import { accountToken } from './account-mail';
-import { emailAddress } from './fields';
+import { emailAddress, keysetCursor } from './fields';
 import { memberId, profileCard } from './profile';
 import { PUSH_KINDS, type PushKind } from './push';
 
-/** SPEC §3 "Notification preference kinds". */
+/** The notification preference kinds. */
 export const NOTIFICATION_KINDS = [
   'new_conversations',
   'new_messages',
@@ -26,7 +26,7 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const channelsOf = (kind: NotificationKind): readonly NotificationChannel[] =>
   (PUSH_KINDS as readonly NotificationKind[]).includes(kind) ? NOTIFICATION_CHANNELS : ['email'];
 
-/** Why e-mail to a member is switched off (SPEC §8): a spam flag, a bounce, an unsubscribe via the mail program. */
+/** Why e-mail to a member is switched off: a spam flag, a bounce, an unsubscribe via the mail program. */
 export const EMAIL_OFF_REASONS = ['spam', 'bounce', 'unsubscribe'] as const;
 
 /** The kinds "fewer notifications" keeps: mail about people who want to talk to the member. */
@@ -58,7 +58,7 @@ export type NotificationSettings = z.infer<typeof notificationSettings>;
 export const notificationsResponse = z.object({
   notifications: z.object({
     settings: notificationSettings,
-    /** Non-empty when e-mail is off whatever the settings say (SPEC §8). */
+    /** Non-empty when e-mail is off whatever the settings say. */
     email_disabled: z.array(z.string()),
   }),
 });
@@ -91,7 +91,7 @@ export const blockedMember = z.object({
 export type BlockedMember = z.infer<typeof blockedMember>;
 
 export const blocksQuery = z.object({
-  cursor: z.string().max(100).optional(),
+  cursor: keysetCursor.optional(),
 });
 export const blocksResponse = z.object({
   blocks: z.array(blockedMember),
@@ -104,7 +104,7 @@ export const blockRequest = z.object({ member_id: memberId }).strict();
 /** Whether the named member is blocked by the asking member after the call. */
 export const blockResponse = z.object({ blocked: z.boolean() });
 
-/** SPEC §2 "Account deletion flow with … reasons". */
+/** The reasons of the account deletion flow. */
 export const DELETION_REASONS = [
   'found_partner',
   'no_matches',
@@ -115,7 +115,6 @@ export const DELETION_REASONS = [
   'bad_experience',
   'other',
 ] as const;
-export type DeletionReason = (typeof DELETION_REASONS)[number];
 
 export const DELETION_COMMENT_MAX = 500;
 

@@ -31,7 +31,7 @@ export const minimumMessageCost = z.object({
   currency: z.string().length(3),
 });
 
-/** SPEC §3 "Site settings", as GET /api/settings.php answers them. */
+/** The site settings, as GET /api/settings.php answers them. */
 export const siteSettings = z
   .object({
     countries: z.array(countryCode),
@@ -84,7 +84,7 @@ export const settingsQuery = z
     country: countryCode.optional().describe("the visitor's selected country"),
     lang: z.enum(LOCALES).optional(),
   })
-  // The route's own query is passed through (SPEC §7); unknown keys are accepted but bounded.
+  // The route's own query is passed through; unknown keys are accepted but bounded.
   .catchall(z.string().max(200));
 
 export const settingsResponse = z.object({ settings: siteSettings });

@@ -17,7 +17,7 @@ import { profileCard } from './profile';
 import { choice, NAME_MAX, NAME_MIN, profileEditBody } from './profile-edit';
 import { currentUser } from './user';
 
-/** SPEC §3 "Tracking values stored": kept from the landing URL and saved with the account. */
+/** The tracking values stored: kept from the landing URL and saved with the account. */
 export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 const trackingValue = z.string().trim().max(100).optional();
 export const trackingValues = z.object({
@@ -26,21 +26,22 @@ export const trackingValues = z.object({
   sub1: trackingValue,
   sub2: trackingValue,
   sub3: trackingValue,
-  /** The page the visit with these values began on: its lander (issue 8 reports) is kept too. */
+  /** The page the visit with these values began on: its lander (for the reports) is kept too. */
   landing: z.string().trim().max(300).startsWith('/').optional(),
 });
 export type TrackingValues = z.infer<typeof trackingValues>;
 
-/** POST /api/visit.php: a visitor's first page of a visit, with the traffic source (issue 8). */
+/** POST /api/visit.php: a visitor's first page of a visit, with the traffic source. */
 export const visitRequest = z
   .object({
     path: z.string().trim().min(1).max(300).startsWith('/'),
     tracking: trackingValues.optional(),
   })
   .strict();
-export type VisitRequest = z.infer<typeof visitRequest>;
+/** The visit is logged without an answer (204). */
+export const visitResponse = z.null();
 
-/** The fields of the signup form (SPEC §3 "Signup form draft" plus who one is and seeks). */
+/** The fields of the signup form (the signup form draft plus who one is and seeks). */
 export const signupFields = z.object({
   email: emailAddress,
   name: z.string().trim().min(NAME_MIN, 'validation.nameLength').max(NAME_MAX, 'validation.nameLength'),
@@ -59,7 +60,7 @@ const BIRTH_DATE_MESSAGES = {
 } as const;
 
 /**
- * POST /api/signup.php: the form's and the server's one rule set (SPEC §5). `now` is the clock of
+ * POST /api/signup.php: the form's and the server's one rule set. `now` is the clock of
  * whoever validates (the browser's, or the server's injectable one). The cross-field checks run even
  * when another field is still wrong, so the form shows every problem at once.
  */

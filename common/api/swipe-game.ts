@@ -18,7 +18,6 @@ export type SwipeStackResponse = z.infer<typeof swipeStackResponse>;
 
 /** POST /api/swipe-game.php: a like (`liked: true`) or a pass on one card. */
 export const swipeRequest = z.object({ member_id: memberId, liked: z.boolean() }).strict();
-export type SwipeRequest = z.infer<typeof swipeRequest>;
 
 /** `match`: the liked member likes the swiper too. */
 export const swipeResponse = z.object({

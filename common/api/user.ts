@@ -6,7 +6,7 @@ import { errorResponse } from './errors';
 import { emailAddress } from './fields';
 import { profileCard } from './profile';
 
-/** SPEC §3 "Logged-in user". */
+/** The logged-in user. */
 export const currentUser = z
   .object({
     status: z.enum(MEMBER_STATUSES),
@@ -15,9 +15,9 @@ export const currentUser = z
     signup_date: z.string(),
     language: z.string(),
     notifications_disabled: z.array(z.string()),
-    /** False until the member follows the activation link (SPEC §4: a partner cannot reply before). */
+    /** False until the member follows the activation link (a partner cannot reply before). */
     email_confirmed: z.boolean(),
-    /** Notices of moderators' decisions the member has not read (issue 9): the member pages' alert. */
+    /** Notices of moderators' decisions the member has not read: the member pages' alert. */
     unread_notices: z.number().int().nonnegative().optional(),
     profile: profileCard,
   })
@@ -36,7 +36,7 @@ export const loginRequest = z.object({
 export type LoginBody = z.infer<typeof loginRequest>;
 export const loginResponse = z.object({ user: currentUser });
 /**
- * What the login form shows a suspended or banned member (issue 9): the action, its ground (a
+ * What the login form shows a suspended or banned member: the action, its ground (a
  * report reason, `reports.reasons.<code>`, or null for a decision without a report) and the
  * moderator's explanation.
  */
@@ -50,13 +50,13 @@ export type SuspensionStatement = z.infer<typeof suspensionStatement>;
 export const loginErrorResponse = errorResponse.extend({
   /** 429 `login_blocked` says for how many more minutes, as its message does. */
   minutes: z.number().int().optional(),
-  /** 403 `account_suspended` (issue 9): the suspension's end (ISO), null for a ban… */
+  /** 403 `account_suspended`: the suspension's end (ISO), null for a ban… */
   until: z.string().nullable().optional(),
   /** …and the statement of reasons: the action, its ground (a report reason) and the moderator's words. */
   statement: suspensionStatement.nullable().optional(),
 });
 
-/** PUT /api/user.php: the language the member uses the site in (SPEC §7). */
+/** PUT /api/user.php: the language the member uses the site in. */
 export const languageRequest = z.object({ language: z.enum(LOCALES) });
 
 /** POST /api/logout.php: `everywhere` ends every session of the member, not only this one. */

@@ -125,7 +125,7 @@ for (const [ns, folder] of Object.entries(NAMESPACES)) {
   });
 }
 
-describe('texts the spec quotes are verbatim', () => {
+describe('fixed product texts are verbatim', () => {
   const nl = load(dir, 'nl') ?? new Map();
   const en = load(dir, 'en') ?? new Map();
 
@@ -146,8 +146,8 @@ describe('texts the spec quotes are verbatim', () => {
     expect(en.get(key)).toBe(text);
   });
 
-  // SPEC §5 and §8 quote these Dutch texts; the capabilities that show them add them later. Where a
-  // Dutch string starts like one of them, it must be the spec's text (placeholder names aside).
+  // These Dutch texts are fixed word for word; the capabilities that show them add them later. Where a
+  // Dutch string starts like one of them, it must be that exact text (placeholder names aside).
   const QUOTED: [start: string, text: string][] = [
     ['Je profielnaam', 'Je profielnaam moet anders zijn dan je e-mailadres'],
     ['Vul uw geboortedatum', 'Vul uw geboortedatum in ({{}}+ jaar)'],

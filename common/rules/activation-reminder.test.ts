@@ -3,7 +3,7 @@ import { activationReminderAsModal, shouldShowActivationReminder } from './activ
 
 const unconfirmed = { status: 'not_confirmed', notifications_disabled: [], profile: { status: 'disabled' } };
 
-describe('activation reminder (SPEC §4)', () => {
+describe('activation reminder', () => {
   test('shows for a member not confirmed, profile disabled, no disabled notifications', () => {
     expect(shouldShowActivationReminder(unconfirmed, 'members')).toBe(true);
     expect(shouldShowActivationReminder(unconfirmed, 'index')).toBe(true);

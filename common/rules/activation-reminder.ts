@@ -1,4 +1,4 @@
-/** Screens where the reminder stays away (SPEC §4: not on signup, settings, notifications). */
+/** Screens where the reminder stays away (not on signup, settings, notifications). */
 const HIDDEN_ON = new Set([
   'signup',
   'complete-signup',
@@ -17,7 +17,7 @@ type ReminderUser = {
 };
 
 /**
- * SPEC §4 "Activation reminder": a member with no disabled notifications, status not_confirmed and
+ * The activation reminder: a member with no disabled notifications, status not_confirmed and
  * profile status disabled, on any screen but those above.
  */
 export function shouldShowActivationReminder(

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { badgeText, titleWithCount } from './badge';
 
-describe('badge text (SPEC §9 "Unread badges cap at 99+")', () => {
+describe('badge text (unread badges cap at 99+)', () => {
   test('no badge at zero or less', () => {
     expect(badgeText(0)).toBeNull();
     expect(badgeText(-1)).toBeNull();
@@ -15,7 +15,7 @@ describe('badge text (SPEC §9 "Unread badges cap at 99+")', () => {
   });
 });
 
-describe('page title with the count (SPEC §4 "Page title and badge")', () => {
+describe('page title with the count', () => {
   test('the total in brackets before the title, uncapped; nothing at zero', () => {
     expect(titleWithCount('Likes – Amora', 3)).toBe('(3) Likes – Amora');
     expect(titleWithCount('Likes – Amora', 120)).toBe('(120) Likes – Amora');

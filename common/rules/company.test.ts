@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanPhone, termsVersionDate } from './company';
 
-describe('company rules (SPEC §9)', () => {
+describe('company rules', () => {
   it('removes dashes and spaces from the support phone', () => {
     expect(cleanPhone('020 - 123 45 67')).toBe('0201234567');
     expect(cleanPhone('+49 30-1234-5678')).toBe('+493012345678');

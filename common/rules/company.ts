@@ -1,11 +1,11 @@
 import { TERMS_VERSION_DEFAULT } from '../constants';
 
-/** SPEC §9: the support phone is cleaned of dashes and spaces. */
+/** The support phone is cleaned of dashes and spaces. */
 export function cleanPhone(phone: string): string {
   return phone.replace(/[\s-]/g, '');
 }
 
-/** SPEC §9: the terms-version date is 2023-12-01T12:00Z unless the company was added later. */
+/** The terms-version date is 2023-12-01T12:00Z unless the company was added later. */
 export function termsVersionDate(companyAdded: string | null | undefined): Date {
   const base = new Date(TERMS_VERSION_DEFAULT);
   if (!companyAdded) return base;

@@ -1,7 +1,7 @@
 import { type CountryCode, findPhoneNumbersInText } from 'libphonenumber-js/max';
 
 /**
- * Contact details and off-site payment in a chat message (issue 9, automatic safety): what a scam
+ * Contact details and off-site payment in a chat message (automatic safety): what a scam
  * account's first messages carry to move a member off the site (a phone number, an address, a link,
  * a messenger) or to get paid (a payment handle, a gift card, crypto). Members write in eleven
  * languages and scammers disguise what they write ("nul zes …", "jan at gmail dot com"), so the

@@ -7,7 +7,7 @@ import {
 } from '../constants';
 
 /**
- * How many new conversations a member may open in a rolling day (issue 9, automatic safety).
+ * How many new conversations a member may open in a rolling day (automatic safety).
  * Scammers come from fresh accounts and write to many members at once, so a new account gets few
  * starts, more once it has proved an address and a face, and any account gets very few while an
  * upheld report against it is recent. Replies and chats that exist are never limited.

@@ -11,7 +11,7 @@ const base = {
   routeAllows: true,
 };
 
-describe('site-entry warning rules (SPEC §2)', () => {
+describe('site-entry warning rules', () => {
   it('shows to a logged-out visitor who has not dismissed it', () => {
     expect(shouldShowEntryWarning(base)).toBe(true);
   });

@@ -2,7 +2,7 @@ import type { SiteSettings } from '../api/settings';
 
 const NL_DE = ['NL', 'DE'];
 
-/** Every rule of SPEC §2 "Site-entry warning modal" and §9, in one place. */
+/** Every rule of the site-entry warning modal, in one place. */
 export function shouldShowEntryWarning(input: {
   loggedIn: boolean;
   installedApp: boolean;

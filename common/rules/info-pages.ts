@@ -1,4 +1,4 @@
-/** The static information pages of SPEC §2 (/pages/<slug>, also reachable as /<slug>). */
+/** The static information pages (/pages/<slug>, also reachable as /<slug>). */
 export const INFO_PAGES = ['terms', 'privacy', 'cookies', 'ban', 'faq', 'service', 'return-policy'] as const;
 export type InfoPage = (typeof INFO_PAGES)[number];
 

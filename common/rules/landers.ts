@@ -1,7 +1,7 @@
 import { NICHES, type Niche } from '../constants';
 
 /**
- * The landing pages of SPEC §2 that paid traffic arrives on, as the names reports group visits,
+ * The landing pages that paid traffic arrives on, as the names reports group visits,
  * bounces and signups by. Any other page is `other`; the home page is `home`.
  */
 export const LANDER_NAMES = [
@@ -27,7 +27,7 @@ export function landerOf(path: string): LanderKey {
   const parts = clean.split('/').filter(Boolean);
   if (parts[0] === 'landers' && parts[1] && LANDERS.has(parts[1]))
     return `landers/${parts[1] as (typeof LANDER_NAMES)[number]}`;
-  // SPEC §2: /members/{id}/landing, /signup, /landing2/{slug?}, /landing3/{slug?}.
+  // /members/{id}/landing, /signup, /landing2/{slug?}, /landing3/{slug?}.
   if (
     parts[0] === 'members' &&
     /^\d+$/.test(parts[1] ?? '') &&
@@ -37,13 +37,13 @@ export function landerOf(path: string): LanderKey {
   return 'other';
 }
 
-/** The landers that take an optional slug (SPEC §2); tinderswipe takes none. */
+/** The landers that take an optional slug; tinderswipe takes none. */
 export const SLUG_LANDERS: ReadonlySet<string> = new Set(LANDER_NAMES.filter((n) => n !== 'tinderswipe'));
 
 const SLUG = /^([a-z]+)(?:-[a-z0-9-]{1,80})?$/;
 
 /**
- * SPEC §9: a landing slug picks its niche by its prefix, the niche's name (`milf`, `milf-amsterdam`).
+ * A landing slug picks its niche by its prefix, the niche's name (`milf`, `milf-amsterdam`).
  * No slug: the site's own niche. A slug with any other prefix is no page (null → 404).
  */
 export function nicheOfSlug(slug: string | undefined, siteNiche: Niche): Niche | null {

@@ -8,7 +8,7 @@ import {
   SERVED_COUNTRIES,
 } from './locale';
 
-describe('locale rules (SPEC §7, §9)', () => {
+describe('locale rules', () => {
   it('serves the 19 countries of the locale table', () => {
     expect(SERVED_COUNTRIES).toHaveLength(19);
     expect(LOCALES_BY_COUNTRY.CH).toEqual(['de', 'it', 'fr', 'en']);

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
 
-/** SPEC §9 "Locale choice by country": the languages a visitor from that country is offered, first = preferred. */
+/** Locale choice by country: the languages a visitor from that country is offered, first = preferred. */
 export const LOCALES_BY_COUNTRY: Record<string, readonly Locale[]> = {
   US: ['en', 'es'],
   NL: ['nl'],
@@ -39,7 +39,7 @@ export function localeFromDomainLanguage(domainLanguage: string | null | undefin
 }
 
 /**
- * The locale to use, in the order SPEC §7/§9 give: a stored choice (cookie), the site's domain
+ * The locale to use, in this order: a stored choice (cookie), the site's domain
  * language, the first language of the visitor's country, the default.
  */
 export function chooseLocale(input: {

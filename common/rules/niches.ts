@@ -2,7 +2,7 @@ import type { Niche } from '../constants';
 import type { BODY_TYPES, Gender } from '../profile-options';
 import type { LanderKey } from './landers';
 
-/** Whom a niche's landers and home page show first (issue 8 point 5); empty: anyone. */
+/** Whom a niche's landers and home page show first; empty: anyone. */
 export type NicheAudience = {
   gender?: Gender;
   minAge?: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DESIGN §6: 8 to 128 characters; the upper bound also caps the work one scrypt hash can be given. */
+/** Passwords are 8 to 128 characters; the upper bound also caps the work one scrypt hash can be given. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 

@@ -1,5 +1,5 @@
 /**
- * The payment methods of SPEC §3 and which fit which payment country. Card brands (Visa,
+ * The payment methods and which fit which payment country. Card brands (Visa,
  * Mastercard, Maestro) are the `creditcard` method; Postepay, Nexi, Carte bancaire and Dankort are
  * the local card schemes members look for by name, paid through the card acquirer.
  */

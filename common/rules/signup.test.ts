@@ -3,7 +3,7 @@ import { birthDateProblem, latestBirthDate, nameProblem, sexualityFor, signupsAl
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 
-describe('birthDateProblem (SPEC §5)', () => {
+describe('birthDateProblem', () => {
   test.each([
     ['', 'required'],
     ['   ', 'required'],

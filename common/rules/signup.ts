@@ -2,7 +2,7 @@ import { MIN_AGE } from '../constants';
 import type { Gender, Sexuality } from '../profile-options';
 import { ageOn } from './age';
 
-/** Why a date of birth is refused (SPEC §5), or null when it is fine. */
+/** Why a date of birth is refused, or null when it is fine. */
 export type BirthDateProblem = 'required' | 'invalid' | 'too_young';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -11,7 +11,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const OLDEST_AGE = 120;
 
 /**
- * SPEC §5: the date of birth is required with a minimum age; a date that does not exist, lies in
+ * The date of birth is required with a minimum age; a date that does not exist, lies in
  * the future or gives an age no one reaches is invalid.
  */
 export function birthDateProblem(value: string, now: Date): BirthDateProblem | null {
@@ -42,7 +42,7 @@ export function sexualityFor(gender: Gender, seeking: Gender): Sexuality {
   return gender === 'male' ? 'gay' : 'lesbian';
 }
 
-/** SPEC §5: the profile name differs from the e-mail address and does not start with @. */
+/** The profile name differs from the e-mail address and does not start with @. */
 export function nameProblem(name: string, email: string): 'name_is_email' | 'name_at' | null {
   const n = name.trim().toLowerCase();
   if (n.startsWith('@')) return 'name_at';
@@ -50,7 +50,7 @@ export function nameProblem(name: string, email: string): 'name_is_email' | 'nam
   return null;
 }
 
-/** SPEC §5: signup is open with `all`, or with `with_trafficsource` when a tracking network came along. */
+/** Signup is open with `all`, or with `with_trafficsource` when a tracking network came along. */
 export function signupsAllowed(
   setting: 'all' | 'with_trafficsource' | 'none',
   network: string | undefined,

@@ -58,7 +58,7 @@ describe('welcomeTimeLeft', () => {
 });
 
 describe('members area', () => {
-  it('holds the routes SPEC §4 names and no others', () => {
+  it('holds the members-area routes and no others', () => {
     for (const name of ['members', 'members-id', 'chats', 'likes', 'likes-m-id', 'premium'])
       expect(inMembersArea(name)).toBe(true);
     for (const name of ['profile', 'credits', 'likes-type', 'pricing', 'index', 'chats-id'])

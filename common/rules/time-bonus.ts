@@ -1,6 +1,6 @@
 /**
- * The members area of SPEC §4: the time-bonus banner shows here, and entering it arms the
- * time-bonus modal. Route names of SPEC §2.
+ * The members area: the time-bonus banner shows here, and entering it arms the
+ * time-bonus modal. Route names as in the route table (web/screen-table.ts).
  */
 export const MEMBERS_AREA_ROUTES: ReadonlySet<string> = new Set([
   'members',
@@ -15,7 +15,7 @@ export const inMembersArea = (routeName: string) => MEMBERS_AREA_ROUTES.has(rout
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** SPEC §4/§9: the time-bonus countdown as hh:mm:ss, each part padded to 2 digits; never negative. */
+/** The time-bonus countdown as hh:mm:ss, each part padded to 2 digits; never negative. */
 export function formatCountdown(seconds: number): string {
   const s = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
   return `${pad2(Math.floor(s / 3600))}:${pad2(Math.floor((s % 3600) / 60))}:${pad2(s % 60)}`;
@@ -30,7 +30,7 @@ export function secondsLeft(secondsAtFetch: number, elapsedMs: number): number {
 }
 
 /**
- * SPEC §9 "Welcome discount … with a time limit shown in hours or minutes": whole hours while an
+ * The welcome discount, with a time limit shown in hours or minutes: whole hours while an
  * hour or more is left (rounded down, so it never promises more time than there is), minutes under
  * an hour (rounded up, so the last minute still says 1, not 0). Null once it has run out.
  */
@@ -42,7 +42,7 @@ export function welcomeTimeLeft(msLeft: number): { unit: 'hours' | 'minutes'; co
 }
 
 /**
- * SPEC §4 "Time-bonus modal": when its timer fires, it shows only for a logged-in member with no
+ * The time-bonus modal: when its timer fires, it shows only for a logged-in member with no
  * credits, who has not dismissed it, while the bonus runs.
  */
 export function timeBonusModalDue(state: {

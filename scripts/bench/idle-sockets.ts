@@ -3,7 +3,7 @@
  *
  * Starts the server (server/main.ts, embedded database) in a process of its own, opens N member
  * sockets (default 10 000) to /api/ws from this process over loopback, and reports the server's
- * resident memory (RSS) before and with them, after a garbage collection settles (issue 5: 10 000
+ * resident memory (RSS) before and with them, after a garbage collection settles (the target: 10 000
  * idle connections in one process under 400 MB). With TEST_DATABASE_URL the server runs on a
  * PostgreSQL database made for the run (the embedded PGlite alone takes a few hundred MB of the
  * process). Each process needs a file limit above N (`ulimit -n`).

@@ -6,7 +6,7 @@
  * `npm run build` first. Starts the built site with demo data in a scratch folder, opens each page
  * once to warm the server's caches (the hero pictures are drawn on first request), then scores each
  * page N times (default 3) and reports the median performance score with its FCP, LCP, TBT and CLS.
- * Exits non-zero when a page's median is under 90 (issue 8: "each scores at least 90").
+ * Exits non-zero when a page's median is under 90.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';

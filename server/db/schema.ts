@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '../../common/api/admin/staff';
 import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES } from '../../common/api/complaints';
+import { CREDIT_REASONS } from '../../common/api/credits';
 import { PAYMENT_STATUSES } from '../../common/api/payments';
 import {
   type ModerationAction,
@@ -118,9 +119,9 @@ export const members = pgTable(
     paidUser: boolean('paid_user').notNull().default(false),
     language: text('language').notNull(),
     invisible: boolean('invisible').notNull().default(false),
-    /** Why e-mail to this member is switched off: 'spam', 'bounce', 'unsubscribe' (SPEC §8). */
+    /** Why e-mail to this member is switched off: 'spam', 'bounce', 'unsubscribe'. */
     notificationsDisabled: jsonb('notifications_disabled').$type<string[]>().notNull().default([]),
-    /** Per notification kind of SPEC §3 and channel, what the member allows; absent = the default (on). */
+    /** Per notification kind and channel, what the member allows; absent = the default (on). */
     notificationSettings: jsonb('notification_settings')
       .$type<Record<string, { email?: boolean; push?: boolean }>>()
       .notNull()
@@ -138,23 +139,23 @@ export const members = pgTable(
     weeklyUpdateAt: timestamp('weekly_update_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
-     * A moderator's suspension for a time (issue 9): status is 'suspended' until then, and the next
+     * A moderator's suspension for a time: status is 'suspended' until then, and the next
      * login after it gives the account back. A ban is 'suspended' without an end (and a `bans` row).
      */
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
-    /** Hidden from search while open reports from several members wait for a moderator (issue 9). */
+    /** Hidden from search while open reports from several members wait for a moderator. */
     hiddenByReports: boolean('hidden_by_reports').notNull().default(false),
-    /** The address of the last signup or login: what a ban "by address" bans (issue 9). */
+    /** The address of the last signup or login: what a ban "by address" bans. */
     lastIp: text('last_ip'),
   },
   (t) => [
     uniqueIndex('members_site_email').on(t.siteId, sql`lower(${t.email})`),
-    // The console's member search by e-mail prefix, on any site (issue 9): byte order ("C"), so a
+    // The console's member search by e-mail prefix, on any site: byte order ("C"), so a
     // prefix is one range of the index whatever the database's collation, and a page is keyset.
     index('members_email_search').on(sql`lower(${t.email}) collate "C"`, t.id),
     // The weekly job's look-up of members due (never sent, or a week ago).
     index('members_weekly_update').on(t.weeklyUpdateAt),
-    // The console's figures (issue 9): signups per site and day, and per traffic source.
+    // The console's figures: signups per site and day, and per traffic source.
     index('members_site_signup').on(t.siteId, t.signupDate),
     check('members_credits_nonnegative', sql`${t.credits} >= 0`),
   ],
@@ -191,10 +192,11 @@ export const profiles = pgTable(
     /*
      * Copies kept right by triggers (migration 0003_search), so that the member search walks one
      * index in its result order instead of joining members and photos for a million rows:
-     * `searchable` = discoverable (services/discovery/visibility.ts: account active, not deleted, not
-     * invisible, profile active), `hasPhoto` = the main photo is approved, `lastActiveAt` =
-     * members.last_active_at to the millisecond (so that a
-     * cursor, which carries it, compares exactly). The search still applies `discoverable` itself to the rows it returns.
+     * `searchable` = the member policy's `shown` (services/policies/member.ts: account active, not
+     * deleted, not invisible, not hidden by reports, profile active; migrations 0003 and 0015),
+     * `hasPhoto` = the main photo is approved, `lastActiveAt` = members.last_active_at to the
+     * millisecond (so that a cursor, which carries it, compares exactly). The search still applies
+     * the policy itself to the rows it returns.
      */
     searchable: boolean('searchable').notNull().default(false),
     hasPhoto: boolean('has_photo').notNull().default(false),
@@ -207,7 +209,7 @@ export const profiles = pgTable(
     const order = [t.hasPhoto, t.lastActiveAt, t.memberId] as const;
     const searchable = sql`${t.searchable}`;
     return [
-      // The console's member search by name prefix (issue 9), like members_email_search.
+      // The console's member search by name prefix, like members_email_search.
       index('profiles_name_search').on(sql`lower(${t.name}) collate "C"`, t.memberId),
       index('profiles_search')
         .on(t.siteId, t.country, ...order, t.gender, t.birthDate)
@@ -252,7 +254,7 @@ export const photos = pgTable(
     status: photoStatusEnum('status').notNull().default('pending'),
     position: smallint('position').notNull().default(0),
     createdAt: createdAt(),
-    /** When a moderator looked at it (issue 9): null = in the moderation queue. */
+    /** When a moderator looked at it: null = in the moderation queue. */
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** Why a moderator rejected it (a catalog key `moderation.photoReasons.<code>`). */
     rejectionReason: text('rejection_reason'),
@@ -263,7 +265,12 @@ export const photos = pgTable(
   ],
 );
 
-/** Every credits change, written in the same transaction as members.credits. */
+export const creditReasonEnum = pgEnum('credit_reason', CREDIT_REASONS);
+
+/**
+ * Every credits change, written in the same transaction as members.credits: by changeBalance
+ * (services/money/ledger.ts), and for chat sends by the send statement. Reasons: common/api/credits.ts.
+ */
 export const creditLedger = pgTable(
   'credit_ledger',
   {
@@ -273,7 +280,7 @@ export const creditLedger = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
-    reason: text('reason').notNull(),
+    reason: creditReasonEnum('reason').notNull(),
     reference: text('reference'),
     createdAt: createdAt(),
   },
@@ -371,7 +378,7 @@ export const likes = pgTable(
 
 /**
  * Every card decided in the swipe game (a like or a pass), so that the stack never shows a card
- * twice and the day's likes can be counted on the server (SPEC §9: 4 per day).
+ * twice and the day's likes can be counted on the server (4 per day).
  */
 export const swipes = pgTable(
   'swipes',
@@ -392,7 +399,7 @@ export const swipes = pgTable(
 );
 
 /**
- * A page bounce reported by the `lb` query (SPEC §4 "Like modal"): where, on which site, from which
+ * A page bounce reported by the `lb` query: where, on which site, from which
  * tracking network, for reporting per network and lander.
  */
 export const pageBounces = pgTable(
@@ -413,7 +420,7 @@ export const pageBounces = pgTable(
 );
 
 /**
- * A visitor's first page of a visit (issue 8): where they landed and the traffic source it came
+ * A visitor's first page of a visit: where they landed and the traffic source it came
  * with, for visits, bounces and signups per network and lander. Members' pages are not visits.
  */
 export const pageVisits = pgTable(
@@ -439,7 +446,7 @@ export const messageKindEnum = pgEnum('message_kind', ['text', 'photo', 'gift'])
 
 /**
  * A chat between two members of one site: `member_low` < `member_high`, so a pair has one
- * conversation whoever starts it. `started_by` counts the chats a free member started (SPEC §9).
+ * conversation whoever starts it. `started_by` counts the chats a free member started.
  */
 export const conversations = pgTable(
   'conversations',
@@ -540,13 +547,13 @@ export const messages = pgTable(
     giftId: integer('gift_id').references(() => gifts.id),
     credits: integer('credits').notNull(),
     createdAt: createdAt(),
-    /** A first message of a new account carrying contact details or links (issue 9): in the moderation queue. */
+    /** A first message of a new account carrying contact details or links: in the moderation queue. */
     flagged: boolean('flagged').notNull().default(false),
   },
   (t) => [
     uniqueIndex('messages_client').on(t.senderId, t.clientId),
     index('messages_conversation').on(t.conversationId, t.id),
-    // The console's figures (issue 9): messages per day.
+    // The console's figures: messages per day.
     index('messages_created').on(t.createdAt),
   ],
 );
@@ -605,7 +612,7 @@ export const payments = pgTable(
     status: paymentStatusEnum('status').notNull().default('open'),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** A refund an admin made through the provider (issue 9): how much, when. */
+    /** A refund an admin made through the provider: how much, when. */
     refundedAmount: integer('refunded_amount').notNull().default(0),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -616,7 +623,7 @@ export const payments = pgTable(
     index('payments_member').on(t.memberId, t.createdAt),
     // A code's uses (the console's list, a code's maximum): the payments of a site with that code.
     index('payments_discount_code').on(t.siteId, t.discountCode).where(sql`${t.discountCode} IS NOT NULL`),
-    // The console's figures (issue 9): purchases and revenue per site and day, refunds by their day.
+    // The console's figures: purchases and revenue per site and day, refunds by their day.
     index('payments_site_paid').on(t.siteId, t.paidAt).where(sql`${t.status} = 'paid'`),
     index('payments_site_refunded').on(t.siteId, t.refundedAt).where(sql`${t.refundedAt} is not null`),
     check('payments_amount_nonnegative', sql`${t.amount} >= 0`),
@@ -638,7 +645,7 @@ export const paymentEvents = pgTable(
   (t) => [index('payment_events_payment').on(t.paymentId, t.id)],
 );
 
-/** SPEC §3 "Discount code". Empty `payment_methods` = every method. */
+/** A discount code. Empty `payment_methods` = every method. */
 export const discountCodes = pgTable(
   'discount_codes',
   {
@@ -656,7 +663,7 @@ export const discountCodes = pgTable(
     status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
     validity: text('validity').$type<'once_per_user' | 'unlimited'>().notNull().default('once_per_user'),
     paymentMethods: jsonb('payment_methods').$type<string[]>().notNull().default([]),
-    /** Paid payments the code may lower in all (issue 9, the console); null = no limit. */
+    /** Paid payments the code may lower in all (the console); null = no limit. */
     maxUses: integer('max_uses'),
     createdAt: createdAt(),
   },
@@ -679,12 +686,12 @@ export const demoPayments = pgTable('demo_payments', {
   status: paymentStatusEnum('status').notNull().default('open'),
   /** Pending-then-paid: the moment it turns paid. */
   paidAfter: timestamp('paid_after', { withTimezone: true }),
-  /** What the console refunded of it (issue 9): never more than `amount`. */
+  /** What the console refunded of it: never more than `amount`. */
   refundedAmount: integer('refunded_amount').notNull().default(0),
   createdAt: createdAt(),
 });
 
-/** A bank account refused for direct debit (a reversal, fraud): SPEC §8 "account blocked". */
+/** A bank account refused for direct debit (a reversal, fraud): "account blocked". */
 export const directDebitBlocks = pgTable('direct_debit_blocks', {
   iban: text('iban').primaryKey(),
   reason: text('reason').notNull(),
@@ -825,7 +832,7 @@ export const complaintCategoryEnum = pgEnum('complaint_category', COMPLAINT_CATE
 export const complaintStatusEnum = pgEnum('complaint_status', COMPLAINT_STATUSES);
 
 /**
- * A complaint from the complaints form (issue 8), for the operator console (issue 9). `memberId`
+ * A complaint from the complaints form, for the operator console. `memberId`
  * is set when a member filed it (their account's name and address are copied, so the complaint
  * stays readable after the account is gone). `reference` is what the mails quote. No address of
  * the sender is kept: the rate limits need none beyond their hour. `forwardedAt` is set once the
@@ -847,7 +854,7 @@ export const complaints = pgTable(
     message: text('message').notNull(),
     language: text('language').notNull(),
     status: complaintStatusEnum('status').notNull().default('new'),
-    /** The console's note on how it was handled (issue 9). */
+    /** The console's note on how it was handled. */
     staffNote: text('staff_note'),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -864,7 +871,7 @@ export const complaints = pgTable(
 export const staffRoleEnum = pgEnum('staff_role', STAFF_ROLES);
 
 /**
- * The people who run the sites (issue 9): not members, with their own login (a password and a
+ * The people who run the sites: not members, with their own login (a password and a
  * TOTP second factor) and short sessions. `totpLastStep` is the last time step a code was accepted
  * in, so a code seen over a shoulder cannot be used again.
  */
@@ -901,7 +908,7 @@ export const staffSessions = pgTable(
 );
 
 /**
- * Every staff action (issue 9): who, when, what, on what and why. Append-only: a trigger of
+ * Every staff action: who, when, what, on what and why. Append-only: a trigger of
  * migration 0011 refuses UPDATE and DELETE, and the console has no call that writes here but the
  * actions themselves.
  */
@@ -927,7 +934,7 @@ export const reportReasonEnum = pgEnum('report_reason', REPORT_REASONS);
 export const reportStatusEnum = pgEnum('report_status', REPORT_STATUSES);
 
 /**
- * A report of a member, a photo or messages (issue 9; the DSA's notice and action). `evidence` is a
+ * A report of a member, a photo or messages (the DSA's notice and action). `evidence` is a
  * copy of the messages the reporter chose, so it survives a removed chat or a deleted account.
  * `reporterId` is null for the system's own reports (a flagged first message). The decision
  * (`action`, `decisionReason`) is what the statement of reasons and the reporter's notice say.
@@ -971,7 +978,7 @@ export const reports = pgTable(
 );
 
 /**
- * What a member is told about a moderator's decision (issue 9): a statement of reasons for an
+ * What a member is told about a moderator's decision: a statement of reasons for an
  * action against them, the outcome of a report they made, a rejected photo. Texts come from the
  * catalogs in the member's language (`kind`, `action`, `reason`), with the moderator's own words.
  */
@@ -994,7 +1001,7 @@ export const memberNotices = pgTable(
   (t) => [index('member_notices_member').on(t.memberId, t.createdAt)],
 );
 
-/** A banned e-mail address or network address (issue 9): signup and login refuse it on every site. */
+/** A banned e-mail address or network address: signup and login refuse it on every site. */
 export const bans = pgTable(
   'bans',
   {
@@ -1009,7 +1016,7 @@ export const bans = pgTable(
   (t) => [uniqueIndex('bans_value').on(t.kind, t.value)],
 );
 
-/** Members active on a day, per site (issue 9 figures): one row per member and day they were seen. */
+/** Members active on a day, per site (for the figures): one row per member and day they were seen. */
 export const activeDays = pgTable(
   'active_days',
   {

@@ -31,14 +31,14 @@ export function rememberMember(request: FastifyRequest, memberId: number | null)
   (request as MemberCache).memberIdCache = Promise.resolve(memberId);
 }
 
-/** Every member-only endpoint starts here: 403 `authentication_required` (SPEC §7) for visitors. */
+/** Every member-only endpoint starts here: 403 `authentication_required` for visitors. */
 export async function requireMember(request: FastifyRequest, services: Services): Promise<number> {
   const id = await currentMemberId(request, services);
   if (id === null) throw new ApiError(403, 'authentication_required');
   return id;
 }
 
-/** Cookie options of DESIGN §4: HttpOnly, SameSite=Lax, Secure behind HTTPS, 30 days, path /. */
+/** Cookie options: HttpOnly, SameSite=Lax, Secure behind HTTPS, 30 days, path /. */
 export function authCookieOptions(secure: boolean) {
   return {
     path: '/',

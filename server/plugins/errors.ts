@@ -39,7 +39,7 @@ function messageVars(extra: Record<string, unknown>): Record<string, string | nu
   return vars;
 }
 
-/** Every failure becomes the error JSON of DESIGN.md §4, never a stack trace. */
+/** Every failure becomes the error JSON, never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof ApiError) return sendError(request, reply, err.status, err.code, err.extra);

@@ -10,7 +10,6 @@ import { ApiError } from './errors';
  * any cross-site request, and short-lived (the server ends the session sooner when idle).
  */
 export const STAFF_COOKIE = 'staff_session';
-export const STAFF_API_PREFIX = '/api/admin/';
 
 export function staffCookieOptions(secure: boolean) {
   return {

@@ -9,7 +9,7 @@ export type ProfilePhoto = Pick<
   'id' | 'premium' | 'originalKey' | 'thumbKey' | 'blurredKey'
 >;
 
-export type Relation = { liked: boolean; likes_you: boolean; blocked: boolean; own: boolean };
+export type Relation = { liked: boolean; likes_you: boolean; own: boolean };
 
 /**
  * The profile view: the card, the fields and notes the site shows (the rest is left out, not
@@ -48,7 +48,6 @@ export function presentMemberProfile(
   profile.liked = relation.liked;
   profile.likes_you = relation.likes_you;
   profile.match = relation.liked && relation.likes_you;
-  profile.blocked = relation.blocked;
   profile.own = relation.own;
   return profile;
 }

@@ -20,8 +20,8 @@ export type CardRow = {
 
 /**
  * The one place that decides which renditions of a photo a viewer may load: a premium photo is
- * shown to a viewer without premium only as its blurred rendition (DESIGN §4 "Privacy by
- * construction"), so the original's address never reaches them.
+ * shown to a viewer without premium only as its blurred rendition (privacy by
+ * construction), so the original's address never reaches them.
  */
 export function visiblePhoto(
   photo: Pick<typeof photos.$inferSelect, 'premium' | 'originalKey' | 'thumbKey' | 'blurredKey'>,
@@ -48,7 +48,7 @@ export function presentCard(row: CardRow, viewer: { paid: boolean }, now: Date):
     region: row.regionName,
     status: profile.status,
     premium: row.member.paidUser,
-    // An invisible member is still reachable in their chats, but never shown online (SPEC §3).
+    // An invisible member is still reachable in their chats, but never shown online.
     online:
       !row.member.invisible && now.getTime() - row.member.lastActiveAt.getTime() <= ONLINE_MINUTES * 60_000,
     fictional: profile.fictional,

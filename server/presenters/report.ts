@@ -15,7 +15,7 @@ import {
 import type { memberNotices, reports } from '../db/schema';
 
 /**
- * What a member may see of reports and of the decisions about them (issue 9). Never the moderator
+ * What a member may see of reports and of the decisions about them. Never the moderator
  * (no staff id or name leaves here), never another member's report, and to a reporter never what
  * was done to the member they reported nor the moderator's words about them: only the outcome.
  */

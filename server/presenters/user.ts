@@ -2,7 +2,7 @@ import type { CurrentUser } from '../../common/api/user';
 import type { members } from '../db/schema';
 import { type CardRow, presentCard } from './profile';
 
-/** SPEC §3 "Logged-in user": what a member sees of their own account (never the e-mail or hash). */
+/** The logged-in user: what a member sees of their own account (never the e-mail or hash). */
 export function presentUser(
   member: typeof members.$inferSelect,
   card: CardRow,

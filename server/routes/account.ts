@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../common/api/errors';
+import { accountEndpoints } from '../../common/api/endpoints/account';
 import {
   accountDeletedResponse,
   accountDeletion,
@@ -13,35 +13,31 @@ import {
 } from '../../common/api/settings-account';
 import { AUTH_COOKIE, REACTIVATION_DAYS } from '../../common/constants';
 import { authCookieOptions, requireMember } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import { accountOf, deleteAccount, pauseAccount, setInvisible } from '../services/accounts/account';
 import { sendReactivationMail } from '../services/accounts/account-mail';
 import { blockedMembers, blockMember, unblockMember } from '../services/safety/blocked-members';
 
-const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };
+const errors = [400, 403, 404, 429] as const;
 
-/** Invisible mode, a pause, the blocked members list and deleting the account (SPEC §2, §4). */
+/** Invisible mode, a pause, the blocked members list and deleting the account. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services;
 
-  app.get(
-    '/api/account.php',
-    {
-      schema: {
-        summary: "The logged-in member's account settings",
-        response: { 200: accountResponse, ...errors },
-      },
-    },
+  serve(
+    app,
+    accountEndpoints.get,
+    { summary: "The logged-in member's account settings", schemas: { response: accountResponse }, errors },
     async (request) => ({ account: await accountOf(db, await requireMember(request, app.services)) }),
   );
 
-  app.put(
-    '/api/account.php',
+  serve(
+    app,
+    accountEndpoints.update,
     {
-      schema: {
-        summary: 'Invisible mode on or off: an invisible member is left out of search and lists',
-        body: accountUpdate,
-        response: { 200: accountResponse, ...errors },
-      },
+      summary: 'Invisible mode on or off: an invisible member is left out of search and lists',
+      schemas: { body: accountUpdate, response: accountResponse },
+      errors,
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);
@@ -49,25 +45,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/account-pause.php',
+  serve(
+    app,
+    accountEndpoints.pause,
     {
-      schema: {
-        summary: 'A pause instead of deletion: invisible and no e-mail, until turned back on',
-        response: { 200: pauseResponse, ...errors },
-      },
+      summary: 'A pause instead of deletion: invisible and no e-mail, until turned back on',
+      schemas: { response: pauseResponse },
+      errors,
     },
     async (request) => pauseAccount(db, await requireMember(request, app.services)),
   );
 
-  app.delete(
-    '/api/account.php',
+  serve(
+    app,
+    accountEndpoints.delete,
     {
-      schema: {
-        summary: 'Deletes the account after the password; it can be reactivated by mail for 14 days',
-        body: accountDeletion,
-        response: { 200: accountDeletedResponse, ...errors },
-      },
+      summary: 'Deletes the account after the password; it can be reactivated by mail for 14 days',
+      schemas: { body: accountDeletion, response: accountDeletedResponse },
+      errors,
     },
     async (request, reply) => {
       const memberId = await requireMember(request, app.services);
@@ -83,14 +78,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/blocks.php',
+  serve(
+    app,
+    accountEndpoints.blocks,
     {
-      schema: {
-        summary: 'Members the logged-in member blocked, newest first, a page at a time',
-        querystring: blocksQuery,
-        response: { 200: blocksResponse, ...errors },
-      },
+      summary: 'Members the logged-in member blocked, newest first, a page at a time',
+      schemas: { query: blocksQuery, response: blocksResponse },
+      errors,
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);
@@ -98,14 +92,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/blocks.php',
+  serve(
+    app,
+    accountEndpoints.block,
     {
-      schema: {
-        summary: 'Blocks a member of the same site',
-        body: blockRequest,
-        response: { 200: blockResponse, ...errors },
-      },
+      summary: 'Blocks a member of the same site',
+      schemas: { body: blockRequest, response: blockResponse },
+      errors,
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);
@@ -114,14 +107,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/blocks.php',
+  serve(
+    app,
+    accountEndpoints.unblock,
     {
-      schema: {
-        summary: 'Lifts a block of the logged-in member',
-        body: blockRequest,
-        response: { 200: blockResponse, ...errors },
-      },
+      summary: 'Lifts a block of the logged-in member',
+      schemas: { body: blockRequest, response: blockResponse },
+      errors,
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);

@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activationLinkQuery, sentResponse } from '../../common/api/account-mail';
-import { errorResponse } from '../../common/api/errors';
-import { members } from '../db/schema';
+import { activationEndpoints } from '../../common/api/endpoints/activation';
 import { requireMember } from '../plugins/auth';
-import { ApiError } from '../plugins/errors';
-import { sendActivationMail } from '../services/accounts/account-mail';
-import { activate } from '../services/accounts/activation';
+import { serve } from '../plugins/endpoint';
+import { activate, resendActivationMail } from '../services/accounts/activation';
 
 export const activationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The mail's link is a page that redirects, not a JSON call: a plain route.
   app.get(
     '/api/activation.php',
     {
@@ -24,22 +22,17 @@ export const activationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/activation.php',
+  serve(
+    app,
+    activationEndpoints.resend,
     {
-      schema: {
-        summary: 'Sends the activation mail again (a few per hour)',
-        response: { 200: sentResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse },
-      },
+      summary: 'Sends the activation mail again (a few per hour)',
+      schemas: { response: sentResponse },
+      errors: [403, 409, 429],
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);
-      const [member] = await app.services.db
-        .select({ confirmedAt: members.emailConfirmedAt })
-        .from(members)
-        .where(eq(members.id, memberId));
-      if (member?.confirmedAt) throw new ApiError(409, 'already_confirmed');
-      await sendActivationMail(app.services, memberId);
+      await resendActivationMail(app.services, memberId);
       return { sent: true as const };
     },
   );

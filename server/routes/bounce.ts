@@ -1,21 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../common/api/errors';
+import { bounceEndpoints } from '../../common/api/endpoints/bounce';
 import { bounceRequest, bounceResponse } from '../../common/api/likes';
 import { currentMemberId } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import { recordBounce } from '../services/sites/page-bounces';
 
-/** POST /api/bounce.php: the `lb` query of SPEC §4, from visitors and members alike. */
+/** POST /api/bounce.php: the `lb` query, from visitors and members alike. */
 export const bounceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/bounce.php',
+  serve(
+    app,
+    bounceEndpoints.log,
     {
-      schema: {
-        summary: 'Log a page bounce (the lb query) for the traffic source',
-        body: bounceRequest,
-        response: { 201: bounceResponse, 400: errorResponse, 429: errorResponse },
-      },
+      summary: 'Log a page bounce (the lb query) for the traffic source',
+      schemas: { body: bounceRequest, response: bounceResponse },
+      errors: [400, 429],
+      status: 201,
     },
-    async (request, reply) => {
+    async (request) => {
       await recordBounce(
         app.services.db,
         {
@@ -27,7 +28,6 @@ export const bounceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         app.services.now(),
       );
-      reply.status(201);
       return { bounce: { recorded: true as const } };
     },
   );

@@ -25,13 +25,13 @@ export const chatFrameHandlers: FrameHandlers = {
   },
 
   async read(services, ctx, frame) {
-    await markRead(services, ctx.memberId, frame.conversation_id, frame.last_read_message_id);
+    await markRead(services, ctx.memberId, ctx.siteId, frame.conversation_id, frame.last_read_message_id);
     return undefined;
   },
 
-  // Typing writes nothing: one look-up that the member is in the chat and no block stands between them.
+  // Typing writes nothing: one look-up that the member is in the chat and may reach the other member.
   async typing(services, ctx, frame) {
-    await announceTyping(services, ctx.memberId, frame.conversation_id);
+    await announceTyping(services, ctx.memberId, ctx.siteId, frame.conversation_id);
     return undefined;
   },
 };

@@ -198,10 +198,11 @@ describe('removing chats', () => {
     expect((await call('POST', '/api/blocks.php', a.cookie, { member_id: b.id })).statusCode).toBe(200);
     expect(heardA).toEqual([{ type: 'chat_removed', conversation_id: id }]);
     expect(heardB).toEqual([{ type: 'chat_removed', conversation_id: id }]);
-    expect((await history(a, id)).messages).toEqual([]);
-    expect((await history(b, id)).messages).toEqual([]);
-    const detail = await call('GET', `/api/chat.php?id=${id}`, b.cookie);
-    expect(detail.json().chat.cannot_send).toBe('blocked');
+    // Behind the block the chat is not found for either of them, nor its history.
+    for (const who of [a, b]) {
+      expect((await call('GET', `/api/chat.php?id=${id}`, who.cookie)).statusCode).toBe(404);
+      expect((await call('GET', `/api/messages.php?conversation_id=${id}`, who.cookie)).statusCode).toBe(404);
+    }
     // Lifted: the chat goes on with only what comes after.
     expect((await call('DELETE', '/api/blocks.php', a.cookie, { member_id: b.id })).statusCode).toBe(200);
     await ok(await send(b, { conversation_id: id }, { body: 'na' }));
@@ -375,6 +376,9 @@ describe('socket frames', () => {
     const sent = await ok(await send(a, { member_id: b.id }));
     const id = sent.message.conversation_id;
     const handlers = chatFrameHandlers;
+    // Read and typing ask who may reach whom on the socket's site.
+    const site = await siteId();
+    const ctx = (memberId: number) => ({ memberId, siteId: site, locale: 'nl' as const });
     const heardA = listen(a.id);
     const heardB = listen(b.id);
     expect(

@@ -1,48 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   chatQuery,
   chatResponse,
   chatsResponse,
   readRequest,
+  readResponse,
   removeChatRequest,
   removeChatResponse,
 } from '../../common/api/chats';
-import { errorResponse } from '../../common/api/errors';
+import { chatsEndpoints } from '../../common/api/endpoints/chats';
 import { requireMember } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import { chatDetail, chatList, markRead, removeChats } from '../services/chat/chats';
 
-const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = [400, 403, 404] as const;
 
-/** PUT /api/chat.php answers that the read was recorded; the receipt travels as the `read` event. */
-const readResponse = z.object({ read: z.literal(true) });
-
-/** /api/chats.php and /api/chat.php (SPEC §7): the logged-in member's chats. */
+/** /api/chats.php and /api/chat.php: the logged-in member's chats. */
 export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.services;
 
-  app.get(
-    '/api/chats.php',
+  serve(
+    app,
+    chatsEndpoints.list,
     {
-      schema: {
-        summary: 'My chats, most recent first, with the other member, unread count and last message',
-        response: { 200: chatsResponse, 403: errorResponse },
-      },
+      summary: 'My chats, most recent first, with the other member, unread count and last message',
+      schemas: { response: chatsResponse },
+      errors: [403],
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);
-      return { chats: await chatList(db, memberId, now()) };
+      return { chats: await chatList(db, memberId, request.site.id, now()) };
     },
   );
 
-  app.get(
-    '/api/chat.php',
+  serve(
+    app,
+    chatsEndpoints.get,
     {
-      schema: {
-        summary: 'One chat by conversation id or by member id, and whether I may send in it',
-        querystring: chatQuery,
-        response: { 200: chatResponse, ...errors },
-      },
+      summary: 'One chat by conversation id or by member id, and whether I may send in it',
+      schemas: { query: chatQuery, response: chatResponse },
+      errors,
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);
@@ -50,32 +47,30 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/api/chat.php',
+  serve(
+    app,
+    chatsEndpoints.read,
     {
-      schema: {
-        summary: 'Mark a chat read up to a message (my unread count of it goes to 0)',
-        body: readRequest,
-        response: { 200: readResponse, ...errors },
-      },
+      summary: 'Mark a chat read up to a message (my unread count of it goes to 0)',
+      schemas: { body: readRequest, response: readResponse },
+      errors,
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);
       const { conversation, last_read_message_id } = request.body;
-      await markRead(app.services, memberId, conversation.id, last_read_message_id);
+      await markRead(app.services, memberId, request.site.id, conversation.id, last_read_message_id);
       return { read: true as const };
     },
   );
 
-  app.delete(
-    '/api/chat.php',
+  serve(
+    app,
+    chatsEndpoints.remove,
     {
-      schema: {
-        summary:
-          'Remove a chat from my list (or every chat with a member); the history up to now is hidden for me',
-        body: removeChatRequest,
-        response: { 200: removeChatResponse, ...errors },
-      },
+      summary:
+        'Remove a chat from my list (or every chat with a member); the history up to now is hidden for me',
+      schemas: { body: removeChatRequest, response: removeChatResponse },
+      errors,
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);

@@ -14,7 +14,7 @@ const company = async (host: string) => {
 };
 
 describe('GET /api/companyinfo.php', () => {
-  test('gives every field of the spec for the company of the site the request is for', async () => {
+  test('gives every field of the company info for the company of the site the request is for', async () => {
     const c = await company('main.test');
     expect(c).toEqual({
       name: 'Testhart B.V.',

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyInfoResponse } from '../../common/api/company';
+import { companyInfoEndpoints } from '../../common/api/endpoints/companyinfo';
+import { serve } from '../plugins/endpoint';
 
 export const companyInfoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/companyinfo.php',
-    {
-      schema: {
-        summary: 'The company behind the site (SPEC §3 "Company info")',
-        response: { 200: companyInfoResponse },
-      },
-    },
+  serve(
+    app,
+    companyInfoEndpoints.get,
+    { summary: 'The company behind the site', schemas: { response: companyInfoResponse } },
     async (request) => {
       return { company: request.site.company };
     },

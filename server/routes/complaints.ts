@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { complainantResponse, complaintRequest, complaintResponse } from '../../common/api/complaints';
-import { errorResponse } from '../../common/api/errors';
+import { complaintsEndpoints } from '../../common/api/endpoints/complaints';
 import { currentMemberId } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import { complainant, fileComplaint } from '../services/safety/complaints';
 
 /** /api/complaints.php: the complaints form of /complaints, for visitors and members alike. */
 export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/complaints.php',
+  serve(
+    app,
+    complaintsEndpoints.complainant,
     {
-      schema: {
-        summary: 'Who a complaint is filed as: the logged-in member’s name and address, or null',
-        response: { 200: complainantResponse },
-      },
+      summary: 'Who a complaint is filed as: the logged-in member’s name and address, or null',
+      schemas: { response: complainantResponse },
     },
     async (request) => {
       const memberId = await currentMemberId(request, app.services);
@@ -20,17 +20,16 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/complaints.php',
+  serve(
+    app,
+    complaintsEndpoints.file,
     {
-      schema: {
-        summary:
-          'Files a complaint: stored, mailed to the site’s support address and confirmed to the sender',
-        body: complaintRequest,
-        response: { 201: complaintResponse, 400: errorResponse, 403: errorResponse, 429: errorResponse },
-      },
+      summary: 'Files a complaint: stored, mailed to the site’s support address and confirmed to the sender',
+      schemas: { body: complaintRequest, response: complaintResponse },
+      errors: [400, 403, 429],
+      status: 201,
     },
-    async (request, reply) => {
+    async (request) => {
       const { reference } = await fileComplaint(app.services, request.log, {
         site: request.site,
         memberId: await currentMemberId(request, app.services),
@@ -38,7 +37,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         address: request.ip,
         body: request.body,
       });
-      return reply.status(201).send({ complaint: { reference } });
+      return { complaint: { reference } };
     },
   );
 };

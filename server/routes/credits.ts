@@ -1,88 +1,66 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { creditsEndpoints } from '../../common/api/endpoints/credits';
 import {
-  type CreditPackage,
   creditsQuery,
   creditsResponse,
-  type DiscountCode,
   discountCodeQuery,
   discountCodeResponse,
   timeBonusResponse,
 } from '../../common/api/payments';
-import { currencyFor, methodsFor, type PaymentMethod } from '../../common/rules/payment-methods';
+import { methodsFor, type PaymentMethod } from '../../common/rules/payment-methods';
 import { currentMemberId, requireMember } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import { ApiError } from '../plugins/errors';
-import { appliesTo, buyer, lookUpCode, timeBonusFor, welcomeCodeFor } from '../services/money/discounts';
-import { discounted, packagePrice, packagesOnSale } from '../services/money/packages';
+import { presentQuote } from '../presenters/quote';
+import { buyer, lookUpCode, timeBonusFor, welcomeCodeFor } from '../services/money/discounts';
 import { lastPaid, paymentCountry } from '../services/money/payments';
+import { quote } from '../services/money/quote';
 
 /**
  * GET /api/credits.php (packages, prices and methods of the payment country; visitors see them on
- * /pricing), GET /api/discountcode.php (SPEC §7) and GET /api/timebonus.php (SPEC §4).
+ * /pricing), GET /api/discountcode.php and GET /api/timebonus.php.
  */
 export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
 
-  app.get(
-    '/api/credits.php',
+  serve(
+    app,
+    creditsEndpoints.quote,
     {
-      schema: {
-        summary: 'Credit packages priced for the payment country, with a discount code applied',
-        querystring: creditsQuery,
-        response: { 200: creditsResponse },
-      },
+      summary:
+        'The price quote: each package at the best of the code asked about, the time bonus and the welcome discount; what a message, a photo and a gift cost',
+      schemas: { query: creditsQuery, response: creditsResponse },
     },
     async (request) => {
       const memberId = await currentMemberId(request, services);
+      if (request.query.discount_code && memberId === null)
+        throw new ApiError(403, 'authentication_required');
       const country = await paymentCountry(services.db, request.site, memberId, request.selectedCountry);
-      const currency = currencyFor(country);
-      let code: DiscountCode | null = null;
-      if (request.query.discount_code) {
-        if (memberId === null) throw new ApiError(403, 'authentication_required');
-        code = await lookUpCode(
-          services.db,
-          await buyer(services.db, memberId),
-          request.query.discount_code,
-          country,
-          services.now(),
-        );
-      }
-      const messageCredits = Math.max(1, request.site.settings.message_credits);
-      const packages: CreditPackage[] = (await packagesOnSale(services.db, request.site.id, country)).map(
-        (p) => {
-          const price = packagePrice(p, country) as number;
-          const reduced =
-            code && appliesTo(code, { price, currency }) ? discounted(price, code.value_percentage) : null;
-          return {
-            id: p.id,
-            credits: p.credits,
-            price,
-            currency,
-            discounted_price: reduced,
-            price_per_message: Math.round(((reduced ?? price) * messageCredits) / p.credits),
-            popular: p.popular,
-          };
-        },
-      );
-      const last = memberId === null ? null : await lastPaid(services.db, memberId);
-      return {
+      const now = services.now();
+      const quoted = await quote(services.db, {
+        siteId: request.site.id,
+        buyer: memberId === null ? null : await buyer(services.db, memberId),
         country,
-        currency,
-        packages,
+        code: request.query.discount_code,
+        method: request.query.method,
+        now,
+      });
+      const last = memberId === null ? null : await lastPaid(services.db, memberId);
+      return presentQuote(quoted, {
+        settings: request.site.settings,
         methods: methodsFor(country),
-        discount_code: code,
-        last_order: last ? { package_id: last.packageId, method: last.method as PaymentMethod } : null,
-      };
+        lastOrder: last ? { package_id: last.packageId, method: last.method as PaymentMethod } : null,
+        now,
+      });
     },
   );
 
-  app.get(
-    '/api/discountcode.php',
+  serve(
+    app,
+    creditsEndpoints.discountCode,
     {
-      schema: {
-        summary: 'A discount code checked for this member, or the welcome code',
-        querystring: discountCodeQuery,
-        response: { 200: discountCodeResponse },
-      },
+      summary: 'A discount code checked for this member, or the welcome code',
+      schemas: { query: discountCodeQuery, response: discountCodeResponse },
     },
     async (request) => {
       const memberId = await requireMember(request, services);
@@ -99,14 +77,10 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/timebonus.php',
-    {
-      schema: {
-        summary: 'The time bonus with its deadline, or null',
-        response: { 200: timeBonusResponse },
-      },
-    },
+  serve(
+    app,
+    creditsEndpoints.timeBonus,
+    { summary: 'The time bonus with its deadline, or null', schemas: { response: timeBonusResponse } },
     async (request) => {
       const memberId = await currentMemberId(request, services);
       if (memberId === null) return { time_bonus: null };

@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { payments } from '../db/schema';
 import { translate } from '../i18n';
 import { acceptFormBodies } from '../plugins/form-body';
 import { DEMO_OUTCOMES, DEMO_PENDING_MS, type DemoProvider } from '../services/money/demo';
-import { refreshPayment } from '../services/money/payments';
+import { paymentByProviderId, refreshPayment } from '../services/money/payments';
 
 const esc = (s: string) =>
   s.replace(
@@ -22,7 +20,7 @@ button:focus-visible{outline:3px solid #b8125c;outline-offset:2px}button.paid{ba
 const idParam = z.object({ id: z.string().regex(/^demo_[A-Za-z0-9_-]{16}$/) });
 
 /**
- * The demo provider's hosted checkout page (issue 6): the tester decides what the payment does,
+ * The demo provider's hosted checkout page: the tester decides what the payment does,
  * then the browser goes back to the site, as it would from a real provider's page. Served only
  * when the demo provider is the one in use. Plain server-rendered HTML with forms: no script.
  */
@@ -77,10 +75,7 @@ ${DEMO_OUTCOMES.map((o) => `<button type="submit" name="outcome" value="${o}" cl
       if (!row) return reply.status(404).send();
       // What a real provider's webhook would do: our side asks the provider and applies its answer.
       const notify = async () => {
-        const [payment] = await services.db
-          .select()
-          .from(payments)
-          .where(and(eq(payments.provider, 'demo'), eq(payments.providerPaymentId, row.id)));
+        const payment = await paymentByProviderId(services.db, provider.name, row.id);
         if (payment) await refreshPayment(services, provider, payment, 'webhook');
       };
       if (decided) await notify();

@@ -74,7 +74,8 @@ describe('POST /api/directdebit.php', () => {
     expect(right.json().payment).toMatchObject({
       method: 'directdebit',
       status: 'pending',
-      amount: m.pkg.price,
+      // What the quote said: a new member's running discount comes without a code.
+      amount: m.pkg.discounted_price ?? m.pkg.price,
     });
     expect(right.json().checkout_url).toBeNull();
     const [mandate] = await t.db

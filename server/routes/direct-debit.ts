@@ -1,31 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { directDebitCodeSent, directDebitRequest } from '../../common/api/direct-debit';
+import { directDebitCodeSent, directDebitRequest, directDebitResponse } from '../../common/api/direct-debit';
+import { directDebitEndpoints } from '../../common/api/endpoints/direct-debit';
 import { paymentStarted } from '../../common/api/payments';
 import { SMS_CODE_MINUTES } from '../../common/constants';
 import { normalIban, normalMobile } from '../../common/rules/bank-details';
 import { methodsFor } from '../../common/rules/payment-methods';
-import { directDebitMandates } from '../db/schema';
 import { translate } from '../i18n';
 import { requireMember } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import { ApiError } from '../plugins/errors';
-import { checkDirectDebit, consumeSmsCode, phoneHint, sendSmsCode } from '../services/money/direct-debit';
+import {
+  checkDirectDebit,
+  consumeSmsCode,
+  phoneHint,
+  recordMandate,
+  sendSmsCode,
+} from '../services/money/direct-debit';
 import { paymentCountry, presentPayment, priceOrder, startPayment } from '../services/money/payments';
 
 /**
- * POST /api/directdebit.php (SPEC §2 direct-debit form): without `code` it checks the details and
+ * POST /api/directdebit.php (the direct-debit form): without `code` it checks the details and
  * sends an SMS code to the mobile number; with the code it records the mandate and starts the debit.
  */
 export const directDebitRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
 
-  app.post(
-    '/api/directdebit.php',
+  serve(
+    app,
+    directDebitEndpoints.submit,
     {
-      schema: {
-        summary: 'Direct debit: send the SMS code, or confirm it and start the debit',
-        body: directDebitRequest,
-        response: { 200: directDebitCodeSent, 201: paymentStarted },
-      },
+      summary: 'Direct debit: send the SMS code, or confirm it and start the debit',
+      schemas: { body: directDebitRequest, response: directDebitResponse },
+      successSchemas: { 200: directDebitCodeSent, 201: paymentStarted },
     },
     async (request, reply) => {
       const memberId = await requireMember(request, services);
@@ -66,7 +72,7 @@ export const directDebitRoutes: FastifyPluginAsyncZod = async (app) => {
         webhookOrigin: services.mailer.linkOrigin(request.site.domain),
         log: request.log,
       });
-      await services.db.insert(directDebitMandates).values({
+      await recordMandate(services, {
         memberId,
         accountHolder: body.account_holder,
         iban,
@@ -75,7 +81,6 @@ export const directDebitRoutes: FastifyPluginAsyncZod = async (app) => {
         city: body.city,
         phone,
         paymentId: started.payment.id,
-        createdAt: services.now(),
       });
       return reply.status(201).send({ payment: presentPayment(started.payment), checkout_url: null });
     },

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../common/api/errors';
+import { geocodeEndpoints } from '../../common/api/endpoints/geocode';
 import { geocodeQuery, geocodeResponse } from '../../common/api/search';
 import { hitRate } from '../infra/rate-limit';
+import { serve } from '../plugins/endpoint';
 import { ApiError } from '../plugins/errors';
 import { geocode } from '../services/profiles/geocode';
 
@@ -9,16 +10,15 @@ import { geocode } from '../services/profiles/geocode';
 export const GEOCODE_PER_HOUR = 60;
 
 export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/geocode.php',
+  serve(
+    app,
+    geocodeEndpoints.lookup,
     {
-      schema: {
-        summary: "Country and region of the browser's position, to prefill the search (nothing is stored)",
-        querystring: geocodeQuery,
-        response: { 200: geocodeResponse, 400: errorResponse, 429: errorResponse },
-      },
+      summary: "Country and region of the browser's position, to prefill the search (nothing is stored)",
+      schemas: { query: geocodeQuery, response: geocodeResponse },
+      errors: [400, 429],
       // The coordinates are in the query string: keep them out of the request log.
-      logLevel: 'warn',
+      route: { logLevel: 'warn' },
     },
     async (request, reply) => {
       const { db, now } = app.services;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../common/api/errors';
+import { likesEndpoints } from '../../common/api/endpoints/likes';
 import { autoLikeResponse, likeRequest, likeResponse, likesResponse } from '../../common/api/likes';
 import { requireMember } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import {
   assertLikeable,
   checkLikeRate,
@@ -12,19 +13,19 @@ import {
   unlikeMember,
 } from '../services/discovery/likes';
 
-const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };
+const errors = [400, 403, 404, 429] as const;
 
-/** /api/likes.php (SPEC §7) and /api/auto-like.php: the logged-in member's likes, both ways. */
+/** /api/likes.php and /api/auto-like.php: the logged-in member's likes, both ways. */
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.services;
 
-  app.get(
-    '/api/likes.php',
+  serve(
+    app,
+    likesEndpoints.list,
     {
-      schema: {
-        summary: 'My received likes (new first), my given likes and the profiles of both',
-        response: { 200: likesResponse, 403: errorResponse },
-      },
+      summary: 'My received likes (new first), my given likes and the profiles of both',
+      schemas: { response: likesResponse },
+      errors: [403],
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);
@@ -32,14 +33,13 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/likes.php',
+  serve(
+    app,
+    likesEndpoints.like,
     {
-      schema: {
-        summary: 'Like a member; says whether it is a match',
-        body: likeRequest,
-        response: { 200: likeResponse, ...errors },
-      },
+      summary: 'Like a member; says whether it is a match',
+      schemas: { body: likeRequest, response: likeResponse },
+      errors,
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);
@@ -51,11 +51,10 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/likes.php',
-    {
-      schema: { summary: 'Take a like back', body: likeRequest, response: { 200: likeResponse, ...errors } },
-    },
+  serve(
+    app,
+    likesEndpoints.unlike,
+    { summary: 'Take a like back', schemas: { body: likeRequest, response: likeResponse }, errors },
     async (request) => {
       const memberId = await requireMember(request, app.services);
       await assertLikeable(db, memberId, request.body.member_id, request.site.id);
@@ -63,13 +62,13 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/auto-like.php',
+  serve(
+    app,
+    likesEndpoints.autoLike,
     {
-      schema: {
-        summary: 'A real member who liked me and whose like I have not seen yet (then seen), or null',
-        response: { 200: autoLikeResponse, 403: errorResponse },
-      },
+      summary: 'A real member who liked me and whose like I have not seen yet (then seen), or null',
+      schemas: { response: autoLikeResponse },
+      errors: [403],
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);

@@ -1,32 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { logoutEndpoints } from '../../common/api/endpoints/logout';
 import { logoutRequest, logoutResponse } from '../../common/api/user';
 import { currentMemberId } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import { endBrowserSession } from '../plugins/session-cookie';
 import { endAllSessions } from '../services/accounts/sessions';
 
 export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/logout.php',
-    {
-      schema: {
-        summary: "Log out: ends this browser's session (SPEC §7)",
-        response: { 200: logoutResponse },
-      },
-    },
+  serve(
+    app,
+    logoutEndpoints.here,
+    { summary: "Log out: ends this browser's session", schemas: { response: logoutResponse } },
     async (request, reply) => {
       await endBrowserSession(request, reply, app.services);
       return { user: null };
     },
   );
 
-  app.post(
-    '/api/logout.php',
+  serve(
+    app,
+    logoutEndpoints.logout,
     {
-      schema: {
-        summary: 'Log out here, or on every device with `everywhere`',
-        body: logoutRequest,
-        response: { 200: logoutResponse },
-      },
+      summary: 'Log out here, or on every device with `everywhere`',
+      schemas: { body: logoutRequest, response: logoutResponse },
     },
     async (request, reply) => {
       const memberId = await currentMemberId(request, app.services);

@@ -5,9 +5,10 @@ import {
   mailChangeRequest,
   sentResponse,
 } from '../../common/api/account-mail';
-import { errorResponse } from '../../common/api/errors';
+import { mailChangeEndpoints } from '../../common/api/endpoints/mail-change';
 import { hitRate } from '../infra/rate-limit';
 import { requireMember } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import { ApiError } from '../plugins/errors';
 import { confirmEmailChange, noticeOldAddress, requestEmailChange } from '../services/accounts/mail-change';
 
@@ -15,20 +16,13 @@ import { confirmEmailChange, noticeOldAddress, requestEmailChange } from '../ser
 const CHANGE_ATTEMPTS_PER_HOUR = 10;
 
 export const mailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/mail-change.php',
+  serve(
+    app,
+    mailChangeEndpoints.request,
     {
-      schema: {
-        summary: 'Mails a confirmation link to the new address; the address changes when it is followed',
-        body: mailChangeRequest,
-        response: {
-          200: sentResponse,
-          400: errorResponse,
-          403: errorResponse,
-          409: errorResponse,
-          429: errorResponse,
-        },
-      },
+      summary: 'Mails a confirmation link to the new address; the address changes when it is followed',
+      schemas: { body: mailChangeRequest, response: sentResponse },
+      errors: [400, 403, 409, 429],
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);
@@ -46,14 +40,13 @@ export const mailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/api/mail-change.php',
+  serve(
+    app,
+    mailChangeEndpoints.confirm,
     {
-      schema: {
-        summary: 'Confirms the new address with the token of the mail sent to it',
-        body: mailChangeConfirm,
-        response: { 200: mailChangeConfirmResponse, 400: errorResponse, 409: errorResponse },
-      },
+      summary: 'Confirms the new address with the token of the mail sent to it',
+      schemas: { body: mailChangeConfirm, response: mailChangeConfirmResponse },
+      errors: [400, 409],
     },
     async (request) => {
       const change = await confirmEmailChange(app.services, request.body.token);

@@ -1,14 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../common/api/errors';
+import { mailEventsEndpoints } from '../../common/api/endpoints/mail-events';
 import { mailEvent, mailEventResponse } from '../../common/api/notification-mail';
 import { hitRate } from '../infra/rate-limit';
+import { serve } from '../plugins/endpoint';
 import { ApiError } from '../plugins/errors';
 import { disableEmailFor } from '../services/notifications/mail-events';
 
 /** Where the mail provider reports bounces, complaints and unsubscribes (exempt from the browser-only CSRF header). */
-export const MAIL_EVENTS_PATH = '/api/mail-events.php';
+export const MAIL_EVENTS_PATH = mailEventsEndpoints.report.path;
 
 /** Wrong secrets one address may try per hour before 429: a misconfigured provider, not a guesser. */
 const FAILURES_PER_HOUR = 30;
@@ -33,30 +34,31 @@ function shownSecret(request: FastifyRequest): string | null {
 /**
  * POST /api/mail-events.php (registered only with MAIL_EVENTS_SECRET): the mail provider's report
  * that an address bounced, complained of spam or unsubscribed through the mail program. E-mail
- * stops for that address with the reason the disabled-notifications alert explains (SPEC §4, §8).
+ * stops for that address with the reason the disabled-notifications alert explains.
  * The secret is compared in constant time; without it, 401 and nothing changes.
  */
 export const mailEventsRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, opts) => {
   const expected = digest(opts.secret);
   const { db, now } = app.services;
 
-  app.post(
-    MAIL_EVENTS_PATH,
+  serve(
+    app,
+    mailEventsEndpoints.report,
     {
-      // Authenticated before the body is looked at: a caller without the secret learns nothing of the format.
-      preValidation: async (request) => {
-        const shown = shownSecret(request);
-        if (shown !== null && timingSafeEqual(digest(shown), expected)) return;
-        const rate = await hitRate(db, `mail-events-denied:${request.ip}`, FAILURES_PER_HOUR, 3600, now());
-        if (!rate.allowed)
-          throw new ApiError(429, 'too_many_requests', { retry_after: rate.retryAfterSeconds });
-        throw new ApiError(401, 'authentication_required');
-      },
-      schema: {
-        summary:
-          'Mail provider report: a bounce, a spam complaint or an unsubscribe turns e-mail off for the address',
-        body: mailEvent,
-        response: { 200: mailEventResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+      summary:
+        'Mail provider report: a bounce, a spam complaint or an unsubscribe turns e-mail off for the address',
+      schemas: { body: mailEvent, response: mailEventResponse },
+      errors: [400, 401, 429],
+      route: {
+        // Authenticated before the body is looked at: a caller without the secret learns nothing of the format.
+        preValidation: async (request) => {
+          const shown = shownSecret(request);
+          if (shown !== null && timingSafeEqual(digest(shown), expected)) return;
+          const rate = await hitRate(db, `mail-events-denied:${request.ip}`, FAILURES_PER_HOUR, 3600, now());
+          if (!rate.allowed)
+            throw new ApiError(429, 'too_many_requests', { retry_after: rate.retryAfterSeconds });
+          throw new ApiError(401, 'authentication_required');
+        },
       },
     },
     async (request) => ({ disabled: await disableEmailFor(db, request.body) }),

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { shortName } from '../presenters/manifest';
 import { BRAND_COLOUR } from '../services/sites/app-icons';
 import { type TestApp, testApp } from '../test/app';
 import { root } from '../test/db';
-import { shortName } from './manifest';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../common/api/errors';
+import { matchFinderEndpoints } from '../../common/api/endpoints/match-finder';
 import { matchFinderResponse } from '../../common/api/match-finder';
 import { requireMember } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import { matchSuggestions } from '../services/discovery/match-finder';
 
 /** /api/match-finder.php: suggestions that fit the member both ways, each with its reasons. */
 export const matchFinderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/match-finder.php',
+  serve(
+    app,
+    matchFinderEndpoints.list,
     {
-      schema: {
-        summary: 'Members who fit my preferences both ways, best first, each saying why',
-        response: { 200: matchFinderResponse, 403: errorResponse },
-      },
+      summary: 'Members who fit my preferences both ways, best first, each saying why',
+      schemas: { response: matchFinderResponse },
+      errors: [403],
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);

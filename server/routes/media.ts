@@ -1,24 +1,9 @@
-import { and, eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../db/client';
-import { members, photos } from '../db/schema';
 import { MEDIA_KEY } from '../infra/storage';
 import { currentMemberId } from '../plugins/auth';
 import { sendError } from '../plugins/errors';
 import { chatPhotoMembers } from '../services/chat/messages';
-
-/** Premium members load every premium photo; any member loads their own, whatever their membership. */
-async function mayLoadPremium(db: Db, memberId: number | null, key: string): Promise<boolean> {
-  if (memberId === null) return false;
-  const [viewer] = await db.select({ paid: members.paidUser }).from(members).where(eq(members.id, memberId));
-  if (viewer?.paid) return true;
-  const [own] = await db
-    .select({ id: photos.id })
-    .from(photos)
-    .where(and(eq(photos.memberId, memberId), or(eq(photos.originalKey, key), eq(photos.thumbKey, key))))
-    .limit(1);
-  return Boolean(own);
-}
+import { mayLoadPremiumPhoto } from '../services/profiles/photos';
 
 /**
  * Serves image bytes. A premium original (`p/`) goes only to a logged-in premium member or its owner,
@@ -32,7 +17,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     if (key.startsWith('p/')) {
       const memberId = await currentMemberId(request, app.services);
       // 404 rather than 403: a non-premium viewer learns nothing about the premium photo.
-      if (!(await mayLoadPremium(db, memberId, key))) return sendError(request, reply, 404, 'not_found');
+      if (!(await mayLoadPremiumPhoto(db, memberId, key))) return sendError(request, reply, 404, 'not_found');
     }
     if (key.startsWith('c/')) {
       // A chat photo: its key names the two members of the chat, and only they load it.

@@ -4,7 +4,7 @@ import { members, pageVisits } from '../db/schema';
 import { createMember, type TestApp, testApp } from '../test/app';
 
 /**
- * Issue 8 point 2, the server's side of a member landing: a visitor from an ad network opens
+ * The server's side of a member landing: a visitor from an ad network opens
  * /members/{id}/landing?network=…, signs up there, and the account keeps the traffic source and the
  * landing it came through; then the new member may open that member, whose chat they are sent to.
  * (The browser journey, e2e/member-landing.spec.ts, cannot read the account's row.)

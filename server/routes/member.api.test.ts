@@ -130,7 +130,6 @@ describe('GET /api/member.php: what the profile shows', () => {
       liked: false,
       likes_you: false,
       match: false,
-      blocked: false,
       own: false,
     });
     // main.test keeps the default visible_profile_fields, which leave sexuality out: absent, not null.
@@ -208,7 +207,7 @@ describe('GET /api/member.php: who may open a profile', () => {
   test('visitors may open profiles where the site lets them search, else 403', async () => {
     const other = await member({ photo: { premium: true } });
     const p = await profileOf(other.id);
-    expect(p).toMatchObject({ liked: false, likes_you: false, match: false, blocked: false, own: false });
+    expect(p).toMatchObject({ liked: false, likes_you: false, match: false, own: false });
     expect(p.photos[0].locked).toBe(true);
     // main.test: logged_out_search_trafficsource is none.
     const tracked = await view(other.id, '', 'main.test', '&network=partner1');
@@ -367,15 +366,15 @@ describe('blocking and the profile', () => {
   const block = (cookie: string, id: number) =>
     call('POST', '/api/blocks.php', cookie, 'main.test', { member_id: id });
 
-  test('the blocked member gets a 404 on the blocker; the blocker still opens them, marked blocked', async () => {
+  test('a block makes each a 404 to the other (the blocker finds them in the block list only)', async () => {
     const blocker = await member();
     const blocked = await member();
     expect((await block(blocker.cookie, blocked.id)).statusCode).toBe(200);
     await expectNotFound(blocker.id, blocked.cookie);
-    expect(await profileOf(blocked.id, blocker.cookie)).toMatchObject({ id: blocked.id, blocked: true });
+    await expectNotFound(blocked.id, blocker.cookie);
     // Visitors and others are unaffected.
-    expect((await profileOf(blocker.id)).blocked).toBe(false);
-    expect((await profileOf(blocked.id, (await member()).cookie)).blocked).toBe(false);
+    expect((await profileOf(blocker.id)).id).toBe(blocker.id);
+    expect((await profileOf(blocked.id, (await member()).cookie)).id).toBe(blocked.id);
   });
 
   test('a block ends the likes both ways', async () => {
@@ -392,12 +391,8 @@ describe('blocking and the profile', () => {
       .from(likes)
       .where(or(eq(likes.likerId, a.id), eq(likes.likedId, a.id)));
     expect(left).toEqual([]);
-    expect(await profileOf(b.id, a.cookie)).toMatchObject({
-      liked: false,
-      likes_you: false,
-      match: false,
-      blocked: true,
-    });
+    await call('DELETE', '/api/blocks.php', a.cookie, 'main.test', { member_id: b.id });
+    expect(await profileOf(b.id, a.cookie)).toMatchObject({ liked: false, likes_you: false, match: false });
   });
 
   test('after unblocking both see each other again', async () => {
@@ -408,8 +403,8 @@ describe('blocking and the profile', () => {
     expect(
       (await call('DELETE', '/api/blocks.php', a.cookie, 'main.test', { member_id: b.id })).statusCode,
     ).toBe(200);
-    expect((await profileOf(a.id, b.cookie)).blocked).toBe(false);
-    expect((await profileOf(b.id, a.cookie)).blocked).toBe(false);
+    expect((await profileOf(a.id, b.cookie)).id).toBe(a.id);
+    expect((await profileOf(b.id, a.cookie)).id).toBe(b.id);
     const rows = await t.db.select().from(blocks).where(eq(blocks.blockerId, a.id));
     expect(rows).toEqual([]);
   });

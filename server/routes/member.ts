@@ -1,22 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../common/api/errors';
+import { memberEndpoints } from '../../common/api/endpoints/member';
 import { memberQuery, memberResponse } from '../../common/api/member';
 import { rememberMember, requestTokenHash } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import { ApiError } from '../plugins/errors';
 import { memberProfile } from '../services/discovery/member-profile';
 
-const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
-
-/** The profile view (SPEC §2 members-id): one member as the asking member or visitor may see them. */
+/** The profile view (/members/:id): one member as the asking member or visitor may see them. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/member.php',
+  serve(
+    app,
+    memberEndpoints.get,
     {
-      schema: {
-        summary: "One member's profile: visible fields, photos and the viewer's likes and block",
-        querystring: memberQuery,
-        response: { 200: memberResponse, ...errors },
-      },
+      summary: "One member's profile: visible fields, photos and the viewer's likes and block",
+      schemas: { query: memberQuery, response: memberResponse },
+      errors: [400, 403, 404],
     },
     async (request) => {
       const s = request.site.settings;

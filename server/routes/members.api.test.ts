@@ -5,7 +5,7 @@ import { SEARCH_PAGE_SIZE } from '../../common/api/search';
 import { COUNT_CAP } from '../../common/constants';
 import type { Db } from '../db/client';
 import { blocks, members, photos, profiles } from '../db/schema';
-import { decodeCursor, encodeCursor } from '../services/discovery/search';
+import { decodePosition, encodePosition } from '../services/discovery/search';
 import { createMember, loginCookie, siteId, type TestApp, testApp } from '../test/app';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -309,7 +309,7 @@ describe('GET /api/members.php: visitors', () => {
 });
 
 describe('GET /api/members.php: bad input is a 400, never a 500', () => {
-  const cursor = encodeCursor({ hasPhoto: true, activeAt: NOW, id: 5 });
+  const cursor = encodePosition({ hasPhoto: true, activeAt: NOW, id: 5 });
   const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
   const cases: [string, Record<string, string>][] = [
     ['age below 18', { min_age: '17' }],
@@ -343,6 +343,6 @@ describe('GET /api/members.php: bad input is a 400, never a 500', () => {
   });
 
   test('a good cursor round-trips', () => {
-    expect(decodeCursor(cursor)).toEqual({ hasPhoto: true, activeAt: NOW, id: 5 });
+    expect(decodePosition(cursor)).toEqual({ hasPhoto: true, activeAt: NOW, id: 5 });
   });
 });

@@ -1,22 +1,21 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../common/api/errors';
+import { membersEndpoints } from '../../common/api/endpoints/members';
 import { SEARCH_PAGE_SIZE, searchQuery, searchResponse } from '../../common/api/search';
-import { members } from '../db/schema';
 import { currentMemberId } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import { ApiError } from '../plugins/errors';
 import { presentCard } from '../presenters/profile';
+import { isPaidMember } from '../services/accounts/account';
 import { checkPlace, searchMembers, visitorMaySeeMembers } from '../services/discovery/search';
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/members.php',
+  serve(
+    app,
+    membersEndpoints.search,
     {
-      schema: {
-        summary: 'The member search: one page of matching members, or of similar ones',
-        querystring: searchQuery,
-        response: { 200: searchResponse, 400: errorResponse, 403: errorResponse },
-      },
+      summary: 'The member search: one page of matching members, or of similar ones',
+      schemas: { query: searchQuery, response: searchResponse },
+      errors: [400, 403],
     },
     async (request, reply) => {
       const { db } = app.services;
@@ -25,10 +24,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (viewerId === null && !visitorMaySeeMembers(request.site.settings, network))
         throw new ApiError(403, 'authentication_required');
       await checkPlace(db, request.site.settings.countries, filters);
-      const [viewer] =
-        viewerId === null
-          ? []
-          : await db.select({ paid: members.paidUser }).from(members).where(eq(members.id, viewerId));
+      const paid = await isPaidMember(db, viewerId);
       const now = app.services.now();
       const page = await searchMembers(db, {
         siteId: request.site.id,
@@ -42,7 +38,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       // Results depend on who asks (blocks, premium photos): never shared by a cache.
       reply.header('cache-control', 'private, no-store');
       return {
-        profiles: page.rows.map((row) => presentCard(row, { paid: viewer?.paid ?? false }, now)),
+        profiles: page.rows.map((row) => presentCard(row, { paid }, now)),
         next_cursor: page.nextCursor,
         num_results: page.numResults,
       };

@@ -245,21 +245,21 @@ describe('sending', () => {
     for (const to of [b, c, d]) await ok(await send(paid, { member_id: to.id }));
   });
 
-  test('blocked either way: 403 blocked, and the chat shows why', async () => {
+  test('blocked either way: 404, as to a member who does not exist, and the chat is not found', async () => {
     const a = await member();
     const b = await member();
     const c = await member();
     const sent = await ok(await send(a, { member_id: b.id }));
     await t.db.insert(blocks).values({ blockerId: b.id, blockedId: a.id });
     const res = await send(a, { conversation_id: sent.message.conversation_id });
-    expect([res.statusCode, res.json().error]).toEqual([403, 'blocked']);
-    expect((await send(b, { member_id: a.id })).json().error).toBe('blocked');
+    expect([res.statusCode, res.json().error]).toEqual([404, 'not_found']);
+    expect((await send(b, { member_id: a.id })).json().error).toBe('not_found');
     const detail = await call('GET', `/api/chat.php?id=${sent.message.conversation_id}`, a.cookie);
-    expect(detail.json().chat.cannot_send).toBe('blocked');
+    expect(detail.statusCode).toBe(404);
     // Without a chat the block still refuses the first message.
     await t.db.insert(blocks).values({ blockerId: a.id, blockedId: c.id });
-    expect((await send(c, { member_id: a.id })).json().error).toBe('blocked');
-    expect((await send(a, { member_id: c.id })).json().error).toBe('blocked');
+    expect((await send(c, { member_id: a.id })).json().error).toBe('not_found');
+    expect((await send(a, { member_id: c.id })).json().error).toBe('not_found');
   });
 
   test('a member whose e-mail is not confirmed may write, but gets no reply until confirmed; both sides see why', async () => {
@@ -279,12 +279,12 @@ describe('sending', () => {
     expect(await balance(b.id)).toBe(100);
     await t.db.update(members).set({ status: 'active' }).where(eq(members.id, fresh.id));
     await ok(await send(b, { conversation_id: id }));
-    // Before any chat: the same answer, and the chat screen says why.
+    // Before any chat, an unconfirmed member is listed nowhere and cannot be written to first.
     const unconfirmed = await member({ status: 'not_confirmed' });
     const first = await send(b, { member_id: unconfirmed.id });
-    expect([first.statusCode, first.json().error]).toEqual([409, 'recipient_not_confirmed']);
+    expect([first.statusCode, first.json().error]).toEqual([404, 'not_found']);
     const screen = await call('GET', `/api/chat.php?member_id=${unconfirmed.id}`, b.cookie);
-    expect(screen.json().chat).toMatchObject({ conversation: null, cannot_send: 'recipient_not_confirmed' });
+    expect(screen.statusCode).toBe(404);
   });
 
   test(`more than ${MESSAGES_PER_MINUTE} messages a minute: 429 slow_down with retry_after, nothing charged`, async () => {

@@ -8,9 +8,11 @@ import {
   sendMessageRequest,
   sendMessageResponse,
 } from '../../common/api/chats';
+import { messagesEndpoints } from '../../common/api/endpoints/messages';
 import { errorResponse } from '../../common/api/errors';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_MB } from '../../common/api/photos';
 import { requireMember } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import { ApiError } from '../plugins/errors';
 import { messageHistory, sendMessage, toSendInput } from '../services/chat/messages';
 
@@ -22,16 +24,6 @@ const sendError = errorResponse.extend({
   max: errorResponse.shape.retry_after,
   limit: errorResponse.shape.retry_after,
 });
-const sendErrors = {
-  400: sendError,
-  402: sendError,
-  403: sendError,
-  404: sendError,
-  409: sendError,
-  413: sendError,
-  415: sendError,
-  429: sendError,
-};
 
 type SendBody = z.output<typeof sendMessageRequest>;
 
@@ -76,36 +68,39 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only this module (and the photos module) accept multipart bodies.
   await app.register(fastifyMultipart);
 
-  app.get(
-    '/api/messages.php',
+  serve(
+    app,
+    messagesEndpoints.history,
     {
-      schema: {
-        summary: 'A page of a chat, newest first by default; `before` older, `after` newer (catch-up)',
-        querystring: messagesQuery,
-        response: { 200: messagesResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse },
-      },
+      summary: 'A page of a chat, newest first by default; `before` older, `after` newer (catch-up)',
+      schemas: { query: messagesQuery, response: messagesResponse },
+      errors: [400, 403, 404],
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);
-      return messageHistory(app.services.db, memberId, request.query);
+      return messageHistory(app.services.db, memberId, request.site.id, request.query);
     },
   );
 
-  app.post(
-    '/api/messages.php',
+  serve(
+    app,
+    messagesEndpoints.send,
     {
-      schema: {
-        summary:
-          'Send a message (JSON), or a photo message (multipart: the same fields and a `photo` file); it costs credits',
-        consumes: ['application/json', 'multipart/form-data'],
-        response: { 200: sendMessageResponse, ...sendErrors },
-      },
+      summary:
+        'Send a message (JSON), or a photo message (multipart: the same fields and a `photo` file); it costs credits',
+      consumes: ['application/json', 'multipart/form-data'],
+      schemas: { body: sendMessageRequest, response: sendMessageResponse },
+      errors: [400, 402, 403, 404, 409, 413, 415, 429],
+      errorSchema: sendError,
+      // The body is described for the JSON send, but read here for both kinds: a multipart body has
+      // its fields in its parts, so a failed check of the JSON shape is left to the handler.
+      route: { attachValidation: true },
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);
       const { body, photo } = request.isMultipart()
         ? await readPhotoMessage(request)
-        : { body: parseSend(request.body), photo: undefined };
+        : { body: parseSend(request.body as unknown), photo: undefined };
       return sendMessage(app.services, memberId, request.site, toSendInput(body, photo));
     },
   );

@@ -1,21 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../common/api/errors';
+import { noticesEndpoints } from '../../common/api/endpoints/notices';
 import { noticesReadRequest, noticesReadResponse, noticesResponse } from '../../common/api/reports';
 import { requireMember } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import { markNoticesRead, myNotices } from '../services/safety/reports/mine';
 
 /**
- * /api/notices.php (issue 9): what moderators decided that concerns the member (a statement of
+ * /api/notices.php: what moderators decided that concerns the member (a statement of
  * reasons, the outcome of their report, a rejected photo), and marking it read.
  */
 export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/notices.php',
+  serve(
+    app,
+    noticesEndpoints.list,
     {
-      schema: {
-        summary: 'The member’s notices of moderators’ decisions, newest first, and how many are unread',
-        response: { 200: noticesResponse, 403: errorResponse },
-      },
+      summary: 'The member’s notices of moderators’ decisions, newest first, and how many are unread',
+      schemas: { response: noticesResponse },
+      errors: [403],
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);
@@ -23,14 +24,13 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/notices.php',
+  serve(
+    app,
+    noticesEndpoints.markRead,
     {
-      schema: {
-        summary: 'Marks the member’s notices read: the ones named, or all',
-        body: noticesReadRequest,
-        response: { 200: noticesReadResponse, 400: errorResponse, 403: errorResponse },
-      },
+      summary: 'Marks the member’s notices read: the ones named, or all',
+      schemas: { body: noticesReadRequest, response: noticesReadResponse },
+      errors: [400, 403],
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);

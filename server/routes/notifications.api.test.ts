@@ -64,7 +64,7 @@ describe('notification settings', () => {
     expect(row?.notificationsDisabled).toEqual(['spam']);
   });
 
-  test('every kind of SPEC §3 is on by default: e-mail for all, push for the kinds a push is for', async () => {
+  test('every notification kind is on by default: e-mail for all, push for the kinds a push is for', async () => {
     const m = await member();
     const res = await call('GET', '/api/notifications.php', { cookie: m.cookie });
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../common/api/errors';
+import { notificationsEndpoints } from '../../common/api/endpoints/notifications';
 import { notificationsResponse, notificationsUpdate } from '../../common/api/settings-account';
 import { requireMember } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import {
   enableEmail,
   essentialNotificationsOnly,
@@ -9,33 +10,32 @@ import {
   updateNotificationSettings,
 } from '../services/accounts/account';
 
-const errors = { 400: errorResponse, 403: errorResponse };
+const errors = [400, 403] as const;
 
-/** The member's notification settings: the kinds of SPEC §3 per channel, and whether e-mail is off. */
+/** The member's notification settings: the notification kinds per channel, and whether e-mail is off. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services;
 
-  app.get(
-    '/api/notifications.php',
+  serve(
+    app,
+    notificationsEndpoints.get,
     {
-      schema: {
-        summary: 'Notification settings of the logged-in member',
-        response: { 200: notificationsResponse, ...errors },
-      },
+      summary: 'Notification settings of the logged-in member',
+      schemas: { response: notificationsResponse },
+      errors,
     },
     async (request) => ({
       notifications: await notificationsOf(db, await requireMember(request, app.services)),
     }),
   );
 
-  app.put(
-    '/api/notifications.php',
+  serve(
+    app,
+    notificationsEndpoints.update,
     {
-      schema: {
-        summary: 'Changes some notification kinds; the others keep their value',
-        body: notificationsUpdate,
-        response: { 200: notificationsResponse, ...errors },
-      },
+      summary: 'Changes some notification kinds; the others keep their value',
+      schemas: { body: notificationsUpdate, response: notificationsResponse },
+      errors,
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);
@@ -43,13 +43,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/notifications-essential.php',
+  serve(
+    app,
+    notificationsEndpoints.essentialOnly,
     {
-      schema: {
-        summary: 'Fewer notifications: e-mail only about conversations, messages and likes',
-        response: { 200: notificationsResponse, ...errors },
-      },
+      summary: 'Fewer notifications: e-mail only about conversations, messages and likes',
+      schemas: { response: notificationsResponse },
+      errors,
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);
@@ -57,13 +57,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/notifications-disabled.php',
+  serve(
+    app,
+    notificationsEndpoints.enableEmail,
     {
-      schema: {
-        summary: 'Turns e-mail back on after a spam flag, a bounce or an unsubscribe (SPEC §8)',
-        response: { 200: notificationsResponse, ...errors },
-      },
+      summary: 'Turns e-mail back on after a spam flag, a bounce or an unsubscribe',
+      schemas: { response: notificationsResponse },
+      errors,
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);

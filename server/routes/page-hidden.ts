@@ -1,16 +1,15 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponse } from '../../common/api/errors';
-import { pageHiddenBody } from '../../common/api/notification-mail';
-import { members } from '../db/schema';
+import { pageHiddenEndpoints } from '../../common/api/endpoints/page-hidden';
+import { pageHiddenBody, pageHiddenResponse } from '../../common/api/notification-mail';
 import { currentMemberId } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
+import { recordPageHidden } from '../services/accounts/sessions';
 
 /** The beacon's address (exempt from the client header: navigator.sendBeacon cannot set one). */
-export const PAGE_HIDDEN_PATH = '/api/page-hidden.php';
+export const PAGE_HIDDEN_PATH = pageHiddenEndpoints.hidden.path;
 
 /**
- * POST /api/page-hidden.php (SPEC §7): the page became hidden. For a member it records when, so
+ * POST /api/page-hidden.php: the page became hidden. For a member it records when, so
  * that presence (services/notifications/channel.ts) knows they no longer see what arrives and mail
  * may tell them. A visitor's beacon changes nothing; both get 204. The body is read as JSON
  * whatever its type, because `navigator.sendBeacon(url, '{}')` sends text/plain; and the beacon
@@ -29,23 +28,19 @@ export const pageHiddenRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.post(
-    PAGE_HIDDEN_PATH,
+  serve(
+    app,
+    pageHiddenEndpoints.hidden,
     {
-      schema: {
-        summary: 'Beacon: the page is hidden now (presence, push or mail)',
-        body: pageHiddenBody,
-        response: { 204: z.null(), 400: errorResponse },
-      },
+      summary: 'Beacon: the page is hidden now (presence, push or mail)',
+      schemas: { body: pageHiddenBody, response: pageHiddenResponse },
+      errors: [400],
+      status: 204,
     },
     async (request, reply) => {
       const memberId = await currentMemberId(request, app.services);
-      if (memberId !== null)
-        await app.services.db
-          .update(members)
-          .set({ pageHiddenAt: app.services.now() })
-          .where(eq(members.id, memberId));
-      return reply.status(204).send(null);
+      if (memberId !== null) await recordPageHidden(app.services.db, memberId, app.services.now());
+      return reply.send(null);
     },
   );
 };

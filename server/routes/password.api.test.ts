@@ -63,7 +63,7 @@ describe('POST /api/password-reset.php (ask for a link)', () => {
     expect(link.origin + link.pathname).toBe('http://main.test:8080/reset-password/do');
   });
 
-  test("says so when no account has the address (SPEC §8 'e-mail not found')", async () => {
+  test("says so when no account has the address ('e-mail not found')", async () => {
     const res = await requestReset('nobody-here@example.test');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({

@@ -9,10 +9,11 @@ import {
   passwordResetResponse,
   sentResponse,
 } from '../../common/api/account-mail';
-import { errorResponse } from '../../common/api/errors';
+import { passwordEndpoints } from '../../common/api/endpoints/password';
 import { AUTH_COOKIE } from '../../common/constants';
 import { hitRate } from '../infra/rate-limit';
 import { authCookieOptions, requireMember } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import { ApiError } from '../plugins/errors';
 import {
   changePassword,
@@ -33,14 +34,13 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!rate.allowed) throw new ApiError(429, 'too_many_requests', { retry_after: rate.retryAfterSeconds });
   };
 
-  app.post(
-    '/api/password-reset.php',
+  serve(
+    app,
+    passwordEndpoints.requestReset,
     {
-      schema: {
-        summary: 'Mails a link to choose a new password',
-        body: passwordResetRequest,
-        response: { 200: sentResponse, 400: errorResponse, 404: errorResponse, 429: errorResponse },
-      },
+      summary: 'Mails a link to choose a new password',
+      schemas: { body: passwordResetRequest, response: sentResponse },
+      errors: [400, 404, 429],
     },
     async (request) => {
       await limit(`reset-ip:${request.ip}`, RESET_REQUESTS_PER_IP, 3_600);
@@ -49,14 +49,13 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/password-reset.php',
+  serve(
+    app,
+    passwordEndpoints.resetLink,
     {
-      schema: {
-        summary: 'Whether a reset link still works (it is not used up by asking)',
-        querystring: passwordResetLinkQuery,
-        response: { 200: linkValidResponse, 400: errorResponse },
-      },
+      summary: 'Whether a reset link still works (it is not used up by asking)',
+      schemas: { query: passwordResetLinkQuery, response: linkValidResponse },
+      errors: [400],
     },
     async (request) => {
       if (!(await resetLinkWorks(app.services, request.query.token))) throw new ApiError(400, 'link_invalid');
@@ -64,14 +63,13 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/api/password-reset.php',
+  serve(
+    app,
+    passwordEndpoints.reset,
     {
-      schema: {
-        summary: 'Sets the new password from a reset link; every session of the account ends',
-        body: passwordResetPerform,
-        response: { 200: passwordResetResponse, 400: errorResponse },
-      },
+      summary: 'Sets the new password from a reset link; every session of the account ends',
+      schemas: { body: passwordResetPerform, response: passwordResetResponse },
+      errors: [400],
     },
     async (request, reply) => {
       await resetPassword(app.services, request.body.token, request.body.password);
@@ -80,14 +78,13 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/api/password.php',
+  serve(
+    app,
+    passwordEndpoints.change,
     {
-      schema: {
-        summary: 'Changes the password of the logged-in member; other sessions end',
-        body: passwordChange,
-        response: { 200: passwordChangeResponse, 400: errorResponse, 403: errorResponse, 429: errorResponse },
-      },
+      summary: 'Changes the password of the logged-in member; other sessions end',
+      schemas: { body: passwordChange, response: passwordChangeResponse },
+      errors: [400, 403, 429],
     },
     async (request, reply) => {
       const memberId = await requireMember(request, app.services);

@@ -1,28 +1,31 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { paymentsEndpoints } from '../../common/api/endpoints/payments';
 import {
   paymentQuery,
   paymentRequest,
   paymentResponse,
   paymentStarted,
-  transactionResponse,
+  repeatOrderRequest,
+  transactionsAnswer,
   transactionsQuery,
-  transactionsResponse,
 } from '../../common/api/payments';
 import type { PaymentMethod } from '../../common/rules/payment-methods';
-import { payments } from '../db/schema';
 import { requireMember } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import { ApiError } from '../plugins/errors';
 import { acceptFormBodies } from '../plugins/form-body';
+import { presentInvoice } from '../presenters/payment';
 import {
   lastPaid,
   memberPayments,
   ownPayment,
+  paymentByProviderId,
   paymentCountry,
   presentPayment,
   refreshPayment,
+  type StartPayment,
   startPayment,
 } from '../services/money/payments';
 
@@ -33,7 +36,7 @@ export const PAYMENT_WEBHOOK_PATH = '/api/payment-webhook.php';
 const CARDS: PaymentMethod[] = ['creditcard', 'postepay', 'nexi', 'cartebancaire', 'dankort'];
 
 /**
- * Payments (issue 6): start one, follow it, repeat the last one, the provider's webhook, and the
+ * Payments: start one, follow it, repeat the last one, the provider's webhook, and the
  * member's transactions.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,49 +44,52 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = services.payments;
   acceptFormBodies(app);
 
-  const origins = (request: FastifyRequest) => ({
-    origin: `${request.protocol}://${request.host}`,
-    webhookOrigin: services.mailer.linkOrigin(request.site.domain),
-  });
+  /** Starts the member's payment in their payment country: the answer of both ways to order. */
+  const begin = async (
+    request: FastifyRequest,
+    memberId: number,
+    order: Pick<StartPayment, 'packageId' | 'method' | 'issuer' | 'discountCode' | 'recurring'>,
+  ) => {
+    const country = await paymentCountry(services.db, request.site, memberId, request.selectedCountry);
+    const started = await startPayment(services, provider, {
+      memberId,
+      site: request.site,
+      country,
+      locale: request.site.settings.domain_language,
+      ...order,
+      log: request.log,
+      origin: `${request.protocol}://${request.host}`,
+      webhookOrigin: services.mailer.linkOrigin(request.site.domain),
+    });
+    return { payment: presentPayment(started.payment), checkout_url: started.checkoutUrl };
+  };
 
-  app.post(
-    '/api/payments.php',
+  serve(
+    app,
+    paymentsEndpoints.start,
     {
-      schema: {
-        summary: 'Start paying for a credit package; the browser goes on to checkout_url',
-        body: paymentRequest,
-        response: { 201: paymentStarted },
-      },
+      summary: 'Start paying for a credit package; the browser goes on to checkout_url',
+      schemas: { body: paymentRequest, response: paymentStarted },
+      status: 201,
     },
-    async (request, reply) => {
+    async (request) => {
       const memberId = await requireMember(request, services);
-      const country = await paymentCountry(services.db, request.site, memberId, request.selectedCountry);
-      const started = await startPayment(services, provider, {
-        memberId,
-        site: request.site,
-        country,
-        locale: request.site.settings.domain_language,
+      const started = await begin(request, memberId, {
         packageId: request.body.package_id,
         method: request.body.method,
         issuer: request.body.method === 'ideal' ? request.body.issuer : undefined,
         discountCode: request.body.discount_code,
-        log: request.log,
-        ...origins(request),
       });
-      return reply
-        .status(201)
-        .send({ payment: presentPayment(started.payment), checkout_url: started.checkoutUrl });
+      return started;
     },
   );
 
-  app.get(
-    '/api/payments.php',
+  serve(
+    app,
+    paymentsEndpoints.get,
     {
-      schema: {
-        summary: 'One of my payments, its state asked of the provider',
-        querystring: paymentQuery,
-        response: { 200: paymentResponse },
-      },
+      summary: 'One of my payments, its state asked of the provider',
+      schemas: { query: paymentQuery, response: paymentResponse },
     },
     async (request) => {
       const memberId = await requireMember(request, services);
@@ -98,40 +104,31 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/repeat-order.php',
+  serve(
+    app,
+    paymentsEndpoints.repeat,
     {
-      schema: {
-        summary: 'Buy the last package again with the last method',
-        body: z.object({}).optional(),
-        response: { 201: paymentStarted },
-      },
+      summary: 'Buy the last package again with the last method',
+      schemas: { body: repeatOrderRequest, response: paymentStarted },
+      status: 201,
     },
-    async (request, reply) => {
+    async (request) => {
       const memberId = await requireMember(request, services);
       const last = await lastPaid(services.db, memberId);
       if (!last) throw new ApiError(404, 'not_found');
       const method = last.method as PaymentMethod;
-      const country = await paymentCountry(services.db, request.site, memberId, request.selectedCountry);
-      const started = await startPayment(services, provider, {
-        memberId,
-        site: request.site,
-        country,
-        locale: request.site.settings.domain_language,
+      const started = await begin(request, memberId, {
         packageId: last.packageId,
         method,
         issuer: last.issuer ?? undefined,
         recurring: CARDS.includes(method),
-        log: request.log,
-        ...origins(request),
       });
-      return reply
-        .status(201)
-        .send({ payment: presentPayment(started.payment), checkout_url: started.checkoutUrl });
+      return started;
     },
   );
 
-  // The provider's report: only the id is read, and only the provider's own answer is believed.
+  // The provider's report: only the id is read, and only the provider's own answer is believed. It
+  // answers the provider an empty 200, not JSON: a plain route.
   app.post(
     PAYMENT_WEBHOOK_PATH,
     {
@@ -141,24 +138,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [row] = await services.db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.provider, provider.name), eq(payments.providerPaymentId, request.body.id)));
+      const row = await paymentByProviderId(services.db, provider.name, request.body.id);
       // An unknown payment changes nothing, and says nothing about which ids exist.
       if (row) await refreshPayment(services, provider, row, 'webhook');
       return reply.status(200).send();
     },
   );
 
-  app.get(
-    '/api/transactions.php',
+  serve(
+    app,
+    paymentsEndpoints.transactions,
     {
-      schema: {
-        summary: 'My purchases, or one with its invoice details',
-        querystring: transactionsQuery,
-        response: { 200: z.union([transactionsResponse, transactionResponse]) },
-      },
+      summary: 'My purchases, or one with its invoice details',
+      schemas: { query: transactionsQuery, response: transactionsAnswer },
     },
     async (request) => {
       const memberId = await requireMember(request, services);
@@ -168,20 +160,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         return { transactions: rows.map(presentPayment), refund_days: refundDays };
       }
       const row = await ownPayment(services.db, memberId, request.query.id);
-      const c = request.site.company;
-      return {
-        transaction: presentPayment(row),
-        invoice: {
-          company: c.name,
-          address: c.address,
-          postal_code: c.postal_code,
-          city: c.city,
-          country: c.country,
-          kvk: c.kvk,
-          vat_numbers: c.vat_numbers,
-          refund_days: refundDays,
-        },
-      };
+      return { transaction: presentPayment(row), invoice: presentInvoice(request.site.company, refundDays) };
     },
   );
 };

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { photosEndpoints } from '../../common/api/endpoints/photos';
 import {
   PHOTO_MAX_BYTES,
   PHOTO_MAX_MB,
@@ -12,6 +13,7 @@ import {
   photoUploadResponse,
 } from '../../common/api/photos';
 import { requireMember } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import { ApiError } from '../plugins/errors';
 import { presentOwnPhoto, presentOwnPhotos } from '../presenters/own-profile';
 import {
@@ -44,42 +46,38 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart);
   const list = async (memberId: number) => presentOwnPhotos(await memberPhotos(app.services.db, memberId));
 
-  app.get(
-    '/api/photos.php',
-    { schema: { summary: 'My photos and how many I may have', response: { 200: photosResponse } } },
+  serve(
+    app,
+    photosEndpoints.list,
+    { summary: 'My photos and how many I may have', schemas: { response: photosResponse } },
     async (request) => list(await requireMember(request, app.services)),
   );
 
-  app.post(
-    '/api/photos.php',
+  serve(
+    app,
+    photosEndpoints.upload,
     {
-      schema: {
-        summary: 'Upload a photo (multipart, one JPEG, PNG or WebP file)',
-        consumes: ['multipart/form-data'],
-        querystring: photoUploadQuery,
-        response: { 201: photoUploadResponse },
-      },
+      summary: 'Upload a photo (multipart, one JPEG, PNG or WebP file)',
+      consumes: ['multipart/form-data'],
+      schemas: { query: photoUploadQuery, response: photoUploadResponse },
+      status: 201,
     },
-    async (request, reply) => {
+    async (request) => {
       const memberId = await requireMember(request, app.services);
       await ensurePhotoRoom(app.services.db, memberId);
       const bytes = await readUpload(request);
       const row = await uploadPhoto(app.services, memberId, bytes, request.query.premium === '1');
       const photos = await memberPhotos(app.services.db, memberId);
-      reply.status(201);
       return { ...presentOwnPhotos(photos), photo: presentOwnPhoto(row, photos.mainPhotoId) };
     },
   );
 
-  app.patch(
-    '/api/photos.php',
+  serve(
+    app,
+    photosEndpoints.update,
     {
-      schema: {
-        summary: 'Make a photo the main photo, or mark it premium-only or public',
-        querystring: photoIdQuery,
-        body: photoUpdateBody,
-        response: { 200: photosResponse },
-      },
+      summary: 'Make a photo the main photo, or mark it premium-only or public',
+      schemas: { query: photoIdQuery, body: photoUpdateBody, response: photosResponse },
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);
@@ -91,15 +89,10 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/api/photos.php',
-    {
-      schema: {
-        summary: 'Put my photos in a new order',
-        body: photoOrderBody,
-        response: { 200: photosResponse },
-      },
-    },
+  serve(
+    app,
+    photosEndpoints.reorder,
+    { summary: 'Put my photos in a new order', schemas: { body: photoOrderBody, response: photosResponse } },
     async (request) => {
       const memberId = await requireMember(request, app.services);
       await reorderPhotos(app.services.db, memberId, request.body.order);
@@ -107,9 +100,10 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/photos.php',
-    { schema: { summary: 'Delete a photo', querystring: photoIdQuery, response: { 200: photosResponse } } },
+  serve(
+    app,
+    photosEndpoints.delete,
+    { summary: 'Delete a photo', schemas: { query: photoIdQuery, response: photosResponse } },
     async (request) => {
       const memberId = await requireMember(request, app.services);
       await deletePhoto(app.services, memberId, request.query.id);

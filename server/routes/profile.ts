@@ -1,35 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { profileEndpoints } from '../../common/api/endpoints/profile';
 import { ownProfileResponse, profileEditBody } from '../../common/api/profile-edit';
 import { requireMember } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import { ownProfile, updateOwnProfile } from '../services/profiles/profile';
 
-/** /api/profile.php: the logged-in member's own profile (SPEC §2 "/profile"). */
+/** /api/profile.php: the logged-in member's own profile (/profile). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/profile.php',
-    {
-      schema: {
-        summary: 'My profile: every field as stored',
-        response: { 200: ownProfileResponse },
-      },
-    },
+  serve(
+    app,
+    profileEndpoints.get,
+    { summary: 'My profile: every field as stored', schemas: { response: ownProfileResponse } },
     async (request) => {
       const memberId = await requireMember(request, app.services);
       return { profile: await ownProfile(app.services.db, memberId, app.services.now()) };
     },
   );
 
-  app.put(
-    '/api/profile.php',
+  serve(
+    app,
+    profileEndpoints.update,
     {
-      schema: {
-        summary: 'Edit my profile; field errors come back in the member’s language',
-        body: profileEditBody,
-        response: { 200: ownProfileResponse },
-      },
+      summary: 'Edit my profile; field errors come back in the member’s language',
+      schemas: { body: profileEditBody, response: ownProfileResponse },
       // The service validates again with the rules that need the member and the site, and answers
       // every field error at once in the member's language, for bad shapes as for broken rules.
-      attachValidation: true,
+      route: { attachValidation: true },
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponse } from '../../common/api/errors';
-import { pushRegisterRequest, pushRemoveRequest } from '../../common/api/push';
+import { pushEndpoints } from '../../common/api/endpoints/push';
+import { pushRegisterRequest, pushRemoveRequest, pushResponse } from '../../common/api/push';
 import { removeSubscription, saveSubscription } from '../infra/push/subscriptions';
 import { requestTokenHash, requireMember } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import { ApiError } from '../plugins/errors';
 
 /**
- * SPEC §7 names these calls `POST /api/user.php?push=1` (and this app adds the matching DELETE);
+ * The API names these calls `POST /api/user.php?push=1` (and this app adds the matching DELETE);
  * a query parameter cannot choose a route, so `pushUrl` below rewrites them to this path before
  * routing, and both spellings reach the same handlers.
  */
-export const PUSH_PATH = '/api/user-push.php';
+export const PUSH_PATH = pushEndpoints.register.routedAs as string;
 
-/** The internal path of a push call spelled as SPEC §7 does, or the URL unchanged. */
+/** The internal path of a push call spelled as the API does, or the URL unchanged. */
 export function pushUrl(method: string | undefined, url: string): string {
   if (method !== 'POST' && method !== 'DELETE') return url;
   const [path, query = ''] = url.split('?', 2);
@@ -21,20 +21,18 @@ export function pushUrl(method: string | undefined, url: string): string {
   return `${PUSH_PATH}?${query}`;
 }
 
-const ok = z.object({ ok: z.literal(true) });
-const errors = { 400: errorResponse, 403: errorResponse };
+const errors = [400, 403] as const;
 
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, push } = app.services;
 
-  app.post(
-    PUSH_PATH,
+  serve(
+    app,
+    pushEndpoints.register,
     {
-      schema: {
-        summary: 'Registers this browser for push (called as POST /api/user.php?push=1)',
-        body: pushRegisterRequest,
-        response: { 200: ok, ...errors },
-      },
+      summary: 'Registers this browser for push (called as POST /api/user.php?push=1)',
+      schemas: { body: pushRegisterRequest, response: pushResponse },
+      errors,
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);
@@ -46,14 +44,13 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    PUSH_PATH,
+  serve(
+    app,
+    pushEndpoints.remove,
     {
-      schema: {
-        summary: 'This browser stops getting push (called as DELETE /api/user.php?push=1)',
-        body: pushRemoveRequest,
-        response: { 200: ok, ...errors },
-      },
+      summary: 'This browser stops getting push (called as DELETE /api/user.php?push=1)',
+      schemas: { body: pushRemoveRequest, response: pushResponse },
+      errors,
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);

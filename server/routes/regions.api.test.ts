@@ -9,7 +9,7 @@ afterAll(() => t?.close());
 
 type Region = { country: string; code: string; name: string };
 
-// SPEC §9's locale table: the countries the product serves.
+// The locale table: the countries the product serves.
 const SERVED = [
   'US',
   'NL',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 
-/** DESIGN §4: the server answers /robots.txt itself, per site. */
+/** The server answers /robots.txt itself, per site. */
 export const robotsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     const host = request.site.domain;
@@ -8,7 +8,7 @@ export const robotsRoutes: FastifyPluginAsync = async (app) => {
     return [
       'User-agent: *',
       'Disallow: /api/',
-      // The operator console (issue 9): a login screen, nothing to index.
+      // The operator console: a login screen, nothing to index.
       'Disallow: /admin',
       'Disallow: /chats',
       'Disallow: /credits',

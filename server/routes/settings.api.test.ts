@@ -22,7 +22,7 @@ const isCountry = (v: unknown) => typeof v === 'string' && /^[A-Z]{2}$/.test(v);
 const isStringList = (v: unknown) => Array.isArray(v) && v.every(isString);
 const orNull = (check: (v: unknown) => boolean) => (v: unknown) => v === null || check(v);
 
-// SPEC §3 "Site settings", field by field, with the type a client relies on.
+// The site settings, field by field, with the type a client relies on.
 const FIELDS: Record<string, (v: unknown) => boolean> = {
   countries: (v) => Array.isArray(v) && v.length > 0 && v.every(isCountry),
   name: isString,
@@ -67,7 +67,7 @@ const FIELDS: Record<string, (v: unknown) => boolean> = {
 };
 
 describe('GET /api/settings.php', () => {
-  test('answers every site setting of the spec, each with its type', async () => {
+  test('answers every site setting, each with its type', async () => {
     for (const host of ['main.test', 'first.test', 'closed.test']) {
       const { res, body } = await settings({ host });
       expect(res.statusCode).toBe(200);

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../common/api/errors';
+import { settingsEndpoints } from '../../common/api/endpoints/settings';
 import { settingsQuery, settingsResponse } from '../../common/api/settings';
 import { COUNTRY_COOKIE } from '../../common/constants';
 import { selectCountry } from '../plugins/context';
+import { serve } from '../plugins/endpoint';
 import { presentSettings } from '../presenters/settings';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/settings.php',
+  serve(
+    app,
+    settingsEndpoints.get,
     {
-      schema: {
-        summary: 'Settings of the site the request is for (SPEC §3 "Site settings")',
-        querystring: settingsQuery,
-        response: { 200: settingsResponse, 400: errorResponse },
-      },
+      summary: 'Settings of the site the request is for',
+      schemas: { query: settingsQuery, response: settingsResponse },
+      errors: [400],
     },
     async (request) => {
       const { domain, country } = request.query;

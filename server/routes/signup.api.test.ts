@@ -187,7 +187,7 @@ describe('POST /api/signup.php', () => {
     });
   });
 
-  describe('every rule of SPEC §5, with its message in the member’s language', () => {
+  describe('every signup rule, with its message in the member’s language', () => {
     test.each([
       [
         'a profile name equal to the e-mail',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../common/api/errors';
+import { signupEndpoints } from '../../common/api/endpoints/signup';
 import {
   completeSignupRequest,
   signupErrorResponse,
@@ -10,6 +10,7 @@ import {
 } from '../../common/api/signup';
 import { SHOWCASE_SIZE } from '../../common/constants';
 import { requireMember } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import { ApiError } from '../plugins/errors';
 import { beginSession } from '../plugins/session-cookie';
 import { presentCard } from '../presenters/profile';
@@ -19,21 +20,16 @@ import { completeSignup, signup, signupProfile } from '../services/accounts/sign
 import { signupMatches } from '../services/discovery/signup-matches';
 
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/signup.php',
+  serve(
+    app,
+    signupEndpoints.signup,
     {
-      schema: {
-        summary: 'Sign up: creates the member, logs them in and sends the activation mail',
-        // The minimum age counts from the app's clock, which tests move.
-        body: signupRequest(() => app.services.now()),
-        response: {
-          201: signupResponse,
-          400: errorResponse,
-          403: errorResponse,
-          409: signupErrorResponse,
-          429: errorResponse,
-        },
-      },
+      summary: 'Sign up: creates the member, logs them in and sends the activation mail',
+      // The minimum age counts from the app's clock, which tests move.
+      schemas: { body: signupRequest(() => app.services.now()), response: signupResponse },
+      errors: [400, 403, 429],
+      errorSchemas: { 409: signupErrorResponse },
+      status: 201,
     },
     async (request, reply) => {
       const memberId = await signup(app.services, {
@@ -44,7 +40,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         address: request.ip,
       });
       await beginSession(request, reply, app.services, memberId);
-      // After the commit, never inside it (DESIGN §4); a mail that fails can be resent from the reminder.
+      // After the commit, never inside it; a mail that fails can be resent from the reminder.
       try {
         await sendActivationMail(app.services, memberId);
       } catch (err) {
@@ -52,17 +48,17 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const user = await userOf(app.services, memberId);
       if (!user) throw new ApiError(500, 'internal');
-      return reply.status(201).send({ user });
+      return { user };
     },
   );
 
-  app.get(
-    '/api/signup.php',
+  serve(
+    app,
+    signupEndpoints.profile,
     {
-      schema: {
-        summary: 'The new member’s profile answers, for /complete-signup',
-        response: { 200: signupProfileResponse, 403: errorResponse },
-      },
+      summary: 'The new member’s profile answers, for /complete-signup',
+      schemas: { response: signupProfileResponse },
+      errors: [403],
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);
@@ -70,14 +66,13 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/api/signup.php',
+  serve(
+    app,
+    signupEndpoints.complete,
     {
-      schema: {
-        summary: 'Complete the signup with the remaining profile fields',
-        body: completeSignupRequest,
-        response: { 200: signupProfileResponse, 400: errorResponse, 403: errorResponse },
-      },
+      summary: 'Complete the signup with the remaining profile fields',
+      schemas: { body: completeSignupRequest, response: signupProfileResponse },
+      errors: [400, 403],
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);
@@ -86,13 +81,13 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/signup-matches.php',
+  serve(
+    app,
+    signupEndpoints.matches,
     {
-      schema: {
-        summary: 'Members who fit the new member’s wishes, photos first',
-        response: { 200: signupMatchesResponse, 403: errorResponse },
-      },
+      summary: 'Members who fit the new member’s wishes, photos first',
+      schemas: { response: signupMatchesResponse },
+      errors: [403],
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);

@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../common/api/errors';
+import { swipeGameEndpoints } from '../../common/api/endpoints/swipe-game';
 import { swipeRequest, swipeResponse, swipeStackResponse } from '../../common/api/swipe-game';
 import { requireMember } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import { publishLike } from '../services/discovery/likes';
 import { swipe, swipeStack } from '../services/discovery/swipe-game';
 
 /** /api/swipe-game.php: the next cards of the swipe game, and a like or a pass on one of them. */
 export const swipeGameRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/swipe-game.php',
+  serve(
+    app,
+    swipeGameEndpoints.stack,
     {
-      schema: {
-        summary: 'The next cards of the swipe game and the likes left today',
-        response: { 200: swipeStackResponse, 403: errorResponse },
-      },
+      summary: 'The next cards of the swipe game and the likes left today',
+      schemas: { response: swipeStackResponse },
+      errors: [403],
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);
@@ -21,14 +22,13 @@ export const swipeGameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/swipe-game.php',
+  serve(
+    app,
+    swipeGameEndpoints.swipe,
     {
-      schema: {
-        summary: 'Like or pass a card; a like beyond the day’s likes answers 429 swipe_limit_reached',
-        body: swipeRequest,
-        response: { 200: swipeResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse },
-      },
+      summary: 'Like or pass a card; a like beyond the day’s likes answers 429 swipe_limit_reached',
+      schemas: { body: swipeRequest, response: swipeResponse },
+      errors: [400, 403, 404],
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../common/api/errors';
+import { unsubscribeEndpoints } from '../../common/api/endpoints/unsubscribe';
 import { unsubscribeBody, unsubscribeQuery, unsubscribeResponse } from '../../common/api/notification-mail';
+import { serve } from '../plugins/endpoint';
 import { ApiError } from '../plugins/errors';
 import { acceptFormBodies } from '../plugins/form-body';
 import { unsubscribe } from '../services/notifications/unsubscribe';
 
 /** The one-click unsubscribe address of notification mails (exempt from the browser-only CSRF header). */
-export const UNSUBSCRIBE_PATH = '/api/unsubscribe.php';
+export const UNSUBSCRIBE_PATH = unsubscribeEndpoints.unsubscribe.path;
 
 /**
  * POST /api/unsubscribe.php: turns one kind of notification mail off for one member, named by the
@@ -21,15 +22,13 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, {}),
   );
 
-  app.post(
-    UNSUBSCRIBE_PATH,
+  serve(
+    app,
+    unsubscribeEndpoints.unsubscribe,
     {
-      schema: {
-        summary: 'One-click unsubscribe from one kind of notification mail (RFC 8058)',
-        querystring: unsubscribeQuery,
-        body: unsubscribeBody,
-        response: { 200: unsubscribeResponse, 400: errorResponse, 410: errorResponse },
-      },
+      summary: 'One-click unsubscribe from one kind of notification mail (RFC 8058)',
+      schemas: { query: unsubscribeQuery, body: unsubscribeBody, response: unsubscribeResponse },
+      errors: [400, 410],
     },
     async (request) => {
       const token = request.query.token ?? request.body?.token;

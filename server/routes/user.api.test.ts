@@ -27,7 +27,7 @@ describe('GET /api/user.php', () => {
     expect(await user()).toBeNull();
   });
 
-  test('gives the member of a valid session cookie, with the fields of the spec', async () => {
+  test('gives the member of a valid session cookie, with every field of the logged-in user', async () => {
     const m = await createMember(t.db, { name: 'Sanne', birthDate: '1996-05-02', photo: {} });
     const u = await user(await loginCookie(t.db, m.id, NOW));
     expect(u).toMatchObject({

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../common/api/errors';
+import { userEndpoints } from '../../common/api/endpoints/user';
 import {
   languageRequest,
   loginErrorResponse,
@@ -8,42 +7,33 @@ import {
   loginResponse,
   userResponse,
 } from '../../common/api/user';
-import { members } from '../db/schema';
 import { currentMemberId, requireMember } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import { ApiError } from '../plugins/errors';
 import { beginSession } from '../plugins/session-cookie';
+import { setLanguage } from '../services/accounts/account';
 import { userOf } from '../services/accounts/current-user';
 import { login } from '../services/accounts/login';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/user.php',
-    {
-      schema: {
-        summary: 'The logged-in member, or null for a visitor',
-        response: { 200: userResponse },
-      },
-    },
+  serve(
+    app,
+    userEndpoints.get,
+    { summary: 'The logged-in member, or null for a visitor', schemas: { response: userResponse } },
     async (request) => {
       const memberId = await currentMemberId(request, app.services);
       return { user: memberId ? await userOf(app.services, memberId) : null };
     },
   );
 
-  app.post(
-    '/api/user.php',
+  serve(
+    app,
+    userEndpoints.login,
     {
-      schema: {
-        summary: 'Log in with e-mail and password; starts a new session',
-        body: loginRequest,
-        response: {
-          200: loginResponse,
-          400: errorResponse,
-          401: errorResponse,
-          403: loginErrorResponse,
-          429: loginErrorResponse,
-        },
-      },
+      summary: 'Log in with e-mail and password; starts a new session',
+      schemas: { body: loginRequest, response: loginResponse },
+      errors: [400, 401],
+      errorSchemas: { 403: loginErrorResponse, 429: loginErrorResponse },
     },
     async (request, reply) => {
       const memberId = await login(app.services, {
@@ -59,21 +49,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/api/user.php',
+  serve(
+    app,
+    userEndpoints.setLanguage,
     {
-      schema: {
-        summary: 'Save the language the member uses the site in',
-        body: languageRequest,
-        response: { 200: loginResponse, 403: errorResponse },
-      },
+      summary: 'Save the language the member uses the site in',
+      schemas: { body: languageRequest, response: loginResponse },
+      errors: [403],
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);
-      await app.services.db
-        .update(members)
-        .set({ language: request.body.language })
-        .where(eq(members.id, memberId));
+      await setLanguage(app.services.db, memberId, request.body.language);
       const user = await userOf(app.services, memberId);
       if (!user) throw new ApiError(403, 'authentication_required');
       return { user };

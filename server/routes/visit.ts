@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponse } from '../../common/api/errors';
-import { visitRequest } from '../../common/api/signup';
+import { visitEndpoints } from '../../common/api/endpoints/visit';
+import { visitRequest, visitResponse } from '../../common/api/signup';
 import { currentMemberId } from '../plugins/auth';
+import { serve } from '../plugins/endpoint';
 import { recordVisit } from '../services/sites/page-visits';
 
-/** POST /api/visit.php: the page a visitor's visit began on, with its traffic source (issue 8). */
+/** POST /api/visit.php: the page a visitor's visit began on, with its traffic source. */
 export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/visit.php',
+  serve(
+    app,
+    visitEndpoints.log,
     {
-      schema: {
-        summary: "Log a visitor's landing page and traffic source (members' pages are not counted)",
-        body: visitRequest,
-        response: { 204: z.null(), 400: errorResponse, 429: errorResponse },
-      },
+      summary: "Log a visitor's landing page and traffic source (members' pages are not counted)",
+      schemas: { body: visitRequest, response: visitResponse },
+      errors: [400, 429],
+      status: 204,
     },
     async (request, reply) => {
       if ((await currentMemberId(request, app.services)) === null)
@@ -28,7 +28,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           app.services.now(),
         );
-      return reply.status(204).send(null);
+      return reply.send(null);
     },
   );
 };

@@ -12,7 +12,7 @@ import { redisAnswers, TEST_REDIS_URL } from '../test/redis';
 import { listen, openSocket, type TestSocket } from '../test/socket';
 
 /**
- * Issue 5 point 6: two server instances on loopback, one PostgreSQL database, events through Redis.
+ * Two server instances on loopback, one PostgreSQL database, events through Redis.
  * PGlite cannot be opened by two servers, so this runs on the CI's PostgreSQL stage
  * (TEST_DATABASE_URL) with its Redis on 127.0.0.1:6379.
  */

@@ -231,7 +231,7 @@ export async function wsRoutes(app: FastifyInstance, opts: { frameHandlers?: Fra
         busy: 0,
         alive: true,
         unsubscribe: () => {},
-        // Sessions ended by the operators (issue 9): the socket checks its own and closes.
+        // Sessions ended by the operators: the socket checks its own and closes.
         listener: (event) =>
           event.type === 'session_ended'
             ? void sessionStands(socket, connection, false)

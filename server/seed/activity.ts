@@ -10,7 +10,7 @@ import type { Rng } from './rng';
 import { HISTORY_DAYS, pickSource, signupTracking } from './traffic';
 
 /**
- * The recent history of a batch of demo members, for the console's figures (issue 9): the days
+ * The recent history of a batch of demo members, for the console's figures: the days
  * they were active, the traffic source of recent signups, and purchases of paid members who were
  * active lately, paid through the demo provider with their site's packages. Built per batch like
  * every other row of a member, in proportion to the batch.

@@ -16,7 +16,7 @@ export const demoStaffFile = (config: Pick<Config, 'dataDir'>) =>
   path.join(config.dataDir, 'demo-staff.json');
 
 /**
- * The demo data's one admin (issue 9): created with the demo members, with a random password and
+ * The demo data's one admin: created with the demo members, with a random password and
  * TOTP secret written to DATA_DIR/demo-staff.json, so that `npm start` can print the login. Null
  * when there is no demo data, or the account was made elsewhere (another machine seeded the
  * shared PostgreSQL).

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { storageFor } from '../infra/storage/for-config';
 import { type DemoLogin, type SeedProgress, seedDemo } from './index';
 
@@ -12,11 +13,6 @@ import { type DemoLogin, type SeedProgress, seedDemo } from './index';
 export function seedStorage(config: Config) {
   const poolCacheFile = path.join(config.dataDir, 'media', 'demo-pool.json');
   return { storage: storageFor(config), poolCacheFile };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /**

@@ -15,7 +15,7 @@ import { createRng, type Rng } from './rng';
 import { seedDemoTraffic } from './traffic';
 
 /**
- * The demo data's recent past, for the console's figures and complaints (issue 9): per batch of
+ * The demo data's recent past, for the console's figures and complaints: per batch of
  * members their active days, the traffic source of recent signups and recent purchases; once per
  * site the visits and bounces, chats between members and a few complaints. It draws from a random
  * source of its own, so the members themselves come out as they did without it.

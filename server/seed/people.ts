@@ -1,3 +1,4 @@
+import type { CreditReason } from '../../common/api/credits';
 import { MAX_AGE } from '../../common/constants';
 import {
   type BODY_TYPES,
@@ -27,7 +28,7 @@ export type SeedSite = {
 export type LedgerEntry = {
   delta: number;
   balanceAfter: number;
-  reason: string;
+  reason: CreditReason;
   reference: string | null;
   at: Date;
 };
@@ -159,7 +160,7 @@ function credits(site: SeedSite, paidUser: boolean, signupDate: Date, lastActive
   const between = (from: Date, to: Date) =>
     new Date(from.getTime() + rng.next() * (to.getTime() - from.getTime()));
   let balance = 0;
-  const add = (delta: number, reason: string, reference: string | null, at: Date) => {
+  const add = (delta: number, reason: CreditReason, reference: string | null, at: Date) => {
     balance += delta;
     ledger.push({ delta, balanceAfter: balance, reason, reference, at });
   };

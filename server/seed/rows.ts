@@ -141,7 +141,7 @@ export function batchColumns(input: {
       ['member_id', 'bigint', col(ledgerRows, (r) => r.id)],
       ['delta', 'int', col(ledgerRows, (r) => r.entry.delta)],
       ['balance_after', 'int', col(ledgerRows, (r) => r.entry.balanceAfter)],
-      ['reason', 'text', col(ledgerRows, (r) => r.entry.reason)],
+      ['reason', 'credit_reason', col(ledgerRows, (r) => r.entry.reason)],
       ['reference', 'text', col(ledgerRows, (r) => r.entry.reference)],
       ['created_at', 'timestamptz', col(ledgerRows, (r) => r.entry.at.toISOString())],
     ],

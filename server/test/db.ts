@@ -10,7 +10,7 @@ import { type Database, openDatabase } from '../db/client';
 
 /**
  * Test databases start from a migrated TEMPLATE with the reference data (sites, interests, regions)
- * already written, because migrating a fresh database takes seconds (DESIGN §5). The template is
+ * already written, because migrating a fresh database takes seconds. The template is
  * built once per code state — keyed by a hash of everything that shapes it — with the very function
  * the server boots with, then copied for every test file: a folder copy for PGlite, `CREATE
  * DATABASE … TEMPLATE` on PostgreSQL (when TEST_DATABASE_URL is set).

@@ -17,13 +17,13 @@ export async function staffCookie(db: Db, staffId: number, now: Date = new Date(
   return `${STAFF_COOKIE}=${token}`;
 }
 
-/** Headers of a console call from the browser (the client header of DESIGN §4 CSRF). */
+/** Headers of a console call from the browser (the client header against CSRF). */
 export function staffHeaders(cookie: string) {
   return { cookie, 'x-requested-with': 'XMLHttpRequest' };
 }
 
 /**
- * For a test per console endpoint (issue 9 "Security"): a member's session, a staff session of each
+ * For a test per console endpoint (security): a member's session, a staff session of each
  * role, each as a Cookie header.
  */
 export async function roleCookies(db: Db, now: Date = new Date()) {

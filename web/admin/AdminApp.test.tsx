@@ -2,19 +2,24 @@ import { useQuery } from '@tanstack/react-query';
 import { configure, fireEvent, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
 import type { StaffRole } from '../../common/api/admin/staff';
+import { endpoint } from '../../common/api/contract';
 import admin from '../../common/locales/admin/en.json';
 import AdminApp from './AdminApp';
-import { adminGet, adminKey } from './api';
+import { adminCall, adminKey } from './api';
 import { ErrorAlert } from './components/ErrorAlert';
 import { PageHeader } from './components/PageHeader';
 import { ADMIN_SECTIONS } from './sections';
 import { apiError, mockAdminApi, renderConsole, staffOf } from './test-support';
 
+/** A console call of the test's own: how many reports are open. */
+const openReports = endpoint<{ response: z.ZodType<{ n: number }> }>('GET', '/api/admin/reports.php');
+
 function ReportsScreen() {
   const reports = useQuery({
     queryKey: adminKey('reports'),
-    queryFn: () => adminGet<{ n: number }>('reports.php'),
+    queryFn: () => adminCall(openReports),
   });
   return (
     <>

@@ -3,8 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffResponse } from '../../common/api/admin/staff';
+import { adminSessionEndpoints } from '../../common/api/endpoints/admin/session';
 import { STAFF_SESSION_IDLE_MINUTES } from '../../common/constants';
-import { adminGet, adminKey, adminSend, lastStaffAnswerAt, onStaffSessionEnded } from './api';
+import { adminCall, adminKey, lastStaffAnswerAt, onStaffSessionEnded } from './api';
 import { ConsoleLayout } from './ConsoleLayout';
 import { ErrorAlert } from './components/ErrorAlert';
 import { Loading } from './components/Loading';
@@ -17,7 +18,7 @@ const IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60_000;
 const IDLE_CHECK_MS = 30_000;
 
 /**
- * /admin/*: the operator console (issue 9), a lazy chunk family of its own. Who is logged in comes
+ * /admin/*: the operator console, a lazy chunk family of its own. Who is logged in comes
  * from /api/admin/me.php; without a staff session the login shows at the address asked for. When
  * a console call answers 403 authentication_required (30 min idle, 8 h at most) or the console has
  * sat idle that long, its data is dropped and the login shows again, saying why.
@@ -29,7 +30,7 @@ export default function AdminApp() {
   const [loggingOut, setLoggingOut] = useState(false);
   const me = useQuery({
     queryKey: meKey,
-    queryFn: () => adminGet<StaffResponse>('me.php'),
+    queryFn: () => adminCall(adminSessionEndpoints.me),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const staff = me.data?.staff ?? null;
@@ -56,7 +57,7 @@ export default function AdminApp() {
   const logout = async () => {
     setLoggingOut(true);
     try {
-      await adminSend<StaffResponse>('POST', 'logout.php');
+      await adminCall(adminSessionEndpoints.logout);
     } catch {
       // The session is dropped here in any case; the server's ends by itself.
     }

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type StaffLoginRequest, type StaffResponse, staffLoginRequest } from '../../common/api/admin/staff';
+import { type StaffLoginRequest, staffLoginRequest } from '../../common/api/admin/staff';
+import { adminSessionEndpoints } from '../../common/api/endpoints/admin/session';
 import { Field } from '../components/FormField';
-import { ApiError, adminSend } from './api';
+import { ApiError, adminCall } from './api';
 import { useErrorText } from './components/ErrorAlert';
 import { useConsoleTitle } from './components/PageHeader';
 import { AdminLanguageMenu } from './LanguageMenu';
@@ -36,7 +37,7 @@ export function LoginScreen(props: { notice: LoginNotice; onLoggedIn: (staff: St
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
     try {
-      const { staff } = await adminSend<StaffResponse>('POST', 'login.php', values);
+      const { staff } = await adminCall(adminSessionEndpoints.login, { body: values });
       if (staff) props.onLoggedIn(staff);
       else setProblem(t('common.errorUnknown'));
     } catch (err) {

@@ -1,11 +1,7 @@
-import { ApiError, apiFetch, withQuery } from '../api/client';
+import type { CallOutput, Endpoint } from '../../common/api/contract';
+import { ApiError, type CallArgs, call } from '../api/client';
 
 export { ApiError };
-
-/** What adminGet accepts as a query: undefined, null and '' are left out. */
-export type AdminQuery = Record<string, string | number | boolean | undefined | null>;
-
-const BASE = '/api/admin/';
 
 type SessionEndListener = () => void;
 const sessionEndListeners = new Set<SessionEndListener>();
@@ -29,9 +25,18 @@ let lastAnswerAt = Date.now();
  */
 export const lastStaffAnswerAt = () => lastAnswerAt;
 
-async function call<T>(path: string, init: RequestInit & { json?: unknown }): Promise<T> {
+/**
+ * Calls a console endpoint of the contract (common/api/endpoints/admin) with the member app's `call`,
+ * and follows the staff session: an answer moves its idle end on, a 403 `authentication_required`
+ * tells the console it ended. Errors are the member app's ApiError (status, code, message in the
+ * chosen language). Query keys of console data start with 'admin' (see adminKey).
+ */
+export async function adminCall<E extends Endpoint>(
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<CallOutput<E>> {
   try {
-    const answer = await apiFetch<T>(`${BASE}${path}`, init);
+    const answer = await call(endpoint, ...args);
     lastAnswerAt = Date.now();
     return answer;
   } catch (error) {
@@ -42,27 +47,6 @@ async function call<T>(path: string, init: RequestInit & { json?: unknown }): Pr
     }
     throw error;
   }
-}
-
-const stringQuery = (query: AdminQuery) =>
-  Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v]));
-
-/**
- * GET a console endpoint; `path` is relative to /api/admin/ (`adminGet('reports.php', { status:
- * 'open' })`). Errors are the member app's ApiError (status, code, message in the chosen language).
- * Query keys of console data start with 'admin' (see adminKey).
- */
-export function adminGet<T>(path: string, query?: AdminQuery): Promise<T> {
-  return call<T>(query ? withQuery(path, stringQuery(query)) : path, { method: 'GET' });
-}
-
-/** POST, PUT, PATCH or DELETE a console endpoint with an optional JSON body. */
-export function adminSend<T>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  json?: unknown,
-): Promise<T> {
-  return call<T>(path, { method, json });
 }
 
 /** A query key for console data: ['admin', …parts]. A logout or session end clears all of them. */

@@ -4,26 +4,26 @@ import type {
   PasswordChange,
   PasswordResetPerform,
   PasswordResetRequest,
-  SentResponse,
 } from '../../common/api/account-mail';
-import { apiFetch, withQuery } from './client';
+import { activationEndpoints } from '../../common/api/endpoints/activation';
+import { mailChangeEndpoints } from '../../common/api/endpoints/mail-change';
+import { passwordEndpoints } from '../../common/api/endpoints/password';
+import { call } from './client';
 import { userKey } from './user';
 
 /** Sends the activation mail again (POST /api/activation.php). */
-export const useResendActivation = () =>
-  useMutation({ mutationFn: () => apiFetch<SentResponse>('/api/activation.php', { method: 'POST' }) });
+export const useResendActivation = () => useMutation({ mutationFn: () => call(activationEndpoints.resend) });
 
 export const useRequestPasswordReset = () =>
   useMutation({
-    mutationFn: (body: PasswordResetRequest) =>
-      apiFetch<SentResponse>('/api/password-reset.php', { method: 'POST', json: body }),
+    mutationFn: (body: PasswordResetRequest) => call(passwordEndpoints.requestReset, { body }),
   });
 
 /** Whether a reset link still works; asking does not use it up. */
 export const useResetLink = (token: string) =>
   useQuery({
     queryKey: ['password-reset-link', token],
-    queryFn: () => apiFetch<{ valid: true }>(withQuery('/api/password-reset.php', { token })),
+    queryFn: () => call(passwordEndpoints.resetLink, { query: { token } }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -32,30 +32,26 @@ export const useResetLink = (token: string) =>
 export function usePerformReset() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PasswordResetPerform) =>
-      apiFetch<{ reset: true }>('/api/password-reset.php', { method: 'PUT', json: body }),
+    mutationFn: (body: PasswordResetPerform) => call(passwordEndpoints.reset, { body }),
     onSuccess: () => client.setQueryData(userKey, { user: null }),
   });
 }
 
 export const useChangePassword = () =>
   useMutation({
-    mutationFn: (body: PasswordChange) =>
-      apiFetch<{ changed: true }>('/api/password.php', { method: 'PUT', json: body }),
+    mutationFn: (body: PasswordChange) => call(passwordEndpoints.change, { body }),
   });
 
 export const useRequestMailChange = () =>
   useMutation({
-    mutationFn: (body: MailChangeRequest) =>
-      apiFetch<SentResponse>('/api/mail-change.php', { method: 'POST', json: body }),
+    mutationFn: (body: MailChangeRequest) => call(mailChangeEndpoints.request, { body }),
   });
 
 /** Confirming the new address also confirms the account: the user is asked for again. */
 export function useConfirmMailChange() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      apiFetch<{ changed: true }>('/api/mail-change.php', { method: 'PUT', json: { token } }),
+    mutationFn: (token: string) => call(mailChangeEndpoints.confirm, { body: { token } }),
     onSuccess: () => client.invalidateQueries({ queryKey: userKey }),
   });
 }

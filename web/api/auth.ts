@@ -1,22 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { logoutEndpoints } from '../../common/api/endpoints/logout';
+import { userEndpoints } from '../../common/api/endpoints/user';
 import type { LoginBody, UserResponse } from '../../common/api/user';
 import type { Locale } from '../../common/constants';
-import { apiFetch } from './client';
+import { call } from './client';
 import { userKey } from './user';
 
 export type LoggedIn = { user: NonNullable<UserResponse['user']> };
 
-export const login = (body: LoginBody) => apiFetch<LoggedIn>('/api/user.php', { method: 'POST', json: body });
+export const login = (body: LoginBody): Promise<LoggedIn> => call(userEndpoints.login, { body });
 
-/** SPEC §7: GET /api/logout.php; with `everywhere`, every session of the member ends. */
+/** GET /api/logout.php; with `everywhere`, every session of the member ends. */
 export const logout = (everywhere = false) =>
-  everywhere
-    ? apiFetch<UserResponse>('/api/logout.php', { method: 'POST', json: { everywhere: true } })
-    : apiFetch<UserResponse>('/api/logout.php');
+  everywhere ? call(logoutEndpoints.logout, { body: { everywhere: true } }) : call(logoutEndpoints.here);
 
-/** SPEC §7: PUT /api/user.php with the language, sent on a change while logged in; errors ignored. */
+/** PUT /api/user.php with the language, sent on a change while logged in; errors ignored. */
 export function saveLanguage(language: Locale): Promise<LoggedIn['user'] | null> {
-  return apiFetch<LoggedIn>('/api/user.php', { method: 'PUT', json: { language } }).then(
+  return call(userEndpoints.setLanguage, { body: { language } }).then(
     (d) => d.user,
     () => null,
   );

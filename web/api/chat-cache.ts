@@ -16,6 +16,7 @@ import { userKey } from './user';
  */
 export const chatsKey = ['chats'] as const;
 /** One chat, by conversation id (`/chats/{id}`) or by member id (`/members/{id}/chat`). */
+export const chatDetailsKey = ['chat'] as const;
 export const chatByConversationKey = (id: number) => ['chat', 'conversation', id] as const;
 export const chatByMemberKey = (memberId: number) => ['chat', 'member', memberId] as const;
 /** The history: pages newest first, each page's messages oldest first; page param = `before` cursor. */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ChatsResponse } from '../../common/api/chats';
+import { chatsEndpoints } from '../../common/api/endpoints/chats';
 import { chatsKey, totalUnread } from './chat-cache';
-import { apiFetch } from './client';
+import { call } from './client';
 import { refreshInterval } from './user';
 
 /** GET /api/chats.php: the same query (key and answer) as the chat overview's. */
-export const fetchChats = () => apiFetch<ChatsResponse>('/api/chats.php');
+export const fetchChats = () => call(chatsEndpoints.list);
 
 /**
  * Unread messages over all chats, for the page title and app badge; reloaded every 60 s (300 s while

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatQuery, ChatResponse, RemoveChatResponse } from '../../common/api/chats';
+import type { ChatQuery } from '../../common/api/chats';
+import { chatsEndpoints } from '../../common/api/endpoints/chats';
 import { applyRead, chatByConversationKey, chatByMemberKey, chatsKey, removeChat } from './chat-cache';
 import { fetchChats } from './chats-unread';
-import { apiFetch, withQuery } from './client';
+import { call } from './client';
 import { sendRead } from './realtime';
 import { refreshInterval } from './user';
 
 /**
- * GET /api/chats.php (SPEC §7): the overview, reloaded every 60 s (300 s while push is subscribed)
+ * GET /api/chats.php: the overview, reloaded every 60 s (300 s while push is subscribed)
  * as a fallback for a lost event.
  * The progress bar only follows queries without data, so only the first load shows it. The same
  * query (key and fetch) as the unread total of the top bar and the page title (chats-unread.ts).
@@ -29,24 +30,21 @@ const chatQueryOf = (ref: ChatRef): ChatQuery =>
 export function useChat(ref: ChatRef, enabled = true) {
   return useQuery({
     queryKey: chatKeyOf(ref),
-    queryFn: () => apiFetch<ChatResponse>(withQuery('/api/chat.php', chatQueryOf(ref))),
+    queryFn: () => call(chatsEndpoints.get, { query: chatQueryOf(ref) }),
     select: (d) => d.chat,
     enabled,
   });
 }
 
 /**
- * SPEC §4 "Removing a chat": it leaves the list at once, then the server is told; on failure the
+ * Removing a chat: it leaves the list at once, then the server is told; on failure the
  * error is shown in a browser alert and the chats reload.
  */
 export function useRemoveChat() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (conversationId: number) =>
-      apiFetch<RemoveChatResponse>('/api/chat.php', {
-        method: 'DELETE',
-        json: { conversation: { id: conversationId } },
-      }),
+      call(chatsEndpoints.remove, { body: { conversation: { id: conversationId } } }),
     onMutate: async (conversationId) => {
       // A reload answering now would put the chat back in the list.
       await client.cancelQueries({ queryKey: chatsKey });
@@ -61,7 +59,7 @@ export function useRemoveChat() {
 
 /**
  * The viewer read the conversation up to a message. The unread count is 0 in the
- * cache at once (SPEC §4).
+ * cache at once.
  */
 export function useMarkRead(viewerId: number | undefined) {
   const client = useQueryClient();
@@ -69,9 +67,8 @@ export function useMarkRead(viewerId: number | undefined) {
     // Over the socket when it is connected, else PUT /api/chat.php.
     mutationFn: async ({ conversationId, messageId }: { conversationId: number; messageId: number }) => {
       if (sendRead(conversationId, messageId)) return 'socket' as const;
-      await apiFetch('/api/chat.php', {
-        method: 'PUT',
-        json: { conversation: { id: conversationId }, last_read_message_id: messageId },
+      await call(chatsEndpoints.read, {
+        body: { conversation: { id: conversationId }, last_read_message_id: messageId },
       });
       return 'http' as const;
     },

@@ -11,7 +11,7 @@ function respond(status: number, body: unknown) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('apiFetch', () => {
-  it('marks every request as a client request (the header of SPEC §7)', async () => {
+  it('marks every request as a client request (the client header)', async () => {
     const fetch = respond(200, { ok: true });
     vi.stubGlobal('fetch', fetch);
     await apiFetch('/api/settings.php');
@@ -47,7 +47,7 @@ describe('apiFetch', () => {
   });
 });
 
-describe('retry policy (SPEC §7: 5 retries, exponential delay)', () => {
+describe('retry policy (5 retries, exponential delay)', () => {
   it('retries network and server failures up to 5 times, never client errors', () => {
     expect(shouldRetry(0, new TypeError('Failed to fetch'))).toBe(true);
     expect(shouldRetry(4, new ApiError(503, null))).toBe(true);

@@ -1,3 +1,4 @@
+import type { CallInput, CallOutput, Endpoint } from '../../common/api/contract';
 import type { ErrorResponse } from '../../common/api/errors';
 import { REQUEST_RETRIES } from '../../common/constants';
 
@@ -17,7 +18,7 @@ export class ApiError extends Error {
 type AuthListener = () => void;
 const authListeners = new Set<AuthListener>();
 
-/** Called when the server says the session is gone (SPEC §7): the app logs the member out. */
+/** Called when the server says the session is gone: the app logs the member out. */
 export function onAuthenticationRequired(listener: AuthListener) {
   authListeners.add(listener);
   return () => authListeners.delete(listener);
@@ -26,7 +27,7 @@ export function onAuthenticationRequired(listener: AuthListener) {
 const USER_ENDPOINT = '/api/user.php';
 
 /**
- * The one fetch wrapper: marks every call as a client request (the CSRF header of DESIGN §4),
+ * The one fetch wrapper: marks every call as a client request (the CSRF header),
  * sends and reads JSON, and turns a 403 `authentication_required` into a logout, except from the
  * user endpoint itself, which answers for the login state.
  */
@@ -62,7 +63,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   return body as T;
 }
 
-/** SPEC §7/§9: 5 retries with exponential delay, for failures a retry can mend. */
+/** 5 retries with exponential delay, for failures a retry can mend. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= REQUEST_RETRIES) return false;
   if (error instanceof ApiError) return error.status >= 500 || error.status === 429 || error.status === 408;
@@ -73,11 +74,28 @@ export function retryDelay(attempt: number): number {
   return Math.min(500 * 2 ** attempt, 16_000);
 }
 
-/** Builds a query string from defined values. */
-export function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
+/** Builds a query string from defined values (a list repeats its key). */
+export function withQuery(path: string, query: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query))
-    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+    for (const item of Array.isArray(v) ? v : [v])
+      if (item !== undefined && item !== null && item !== '') params.append(k, String(item));
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
+}
+
+/** What `call` takes after the endpoint: its input (optional when nothing is required) and fetch options. */
+export type CallArgs<E extends Endpoint> =
+  {} extends CallInput<E>
+    ? [input?: CallInput<E>, init?: RequestInit]
+    : [input: CallInput<E>, init?: RequestInit];
+
+/**
+ * Calls an endpoint of the contract (common/api/contract.ts): its method and path, the query and body
+ * its schemas accept, its answer typed by its response schema.
+ */
+export function call<E extends Endpoint>(endpoint: E, ...[input, init]: CallArgs<E>): Promise<CallOutput<E>> {
+  const { query, body } = (input ?? {}) as { query?: Record<string, unknown>; body?: unknown };
+  const path = query ? withQuery(endpoint.path, query) : endpoint.path;
+  return apiFetch<CallOutput<E>>(path, { ...init, method: endpoint.method, json: body });
 }

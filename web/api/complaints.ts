@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ComplainantResponse, ComplaintRequest, ComplaintResponse } from '../../common/api/complaints';
-import { apiFetch } from './client';
-
-const COMPLAINTS = '/api/complaints.php';
+import type { ComplaintRequest } from '../../common/api/complaints';
+import { complaintsEndpoints } from '../../common/api/endpoints/complaints';
+import { call } from './client';
 
 /**
  * The logged-in member's name and address, which their complaint is filed under. Asked only for a
@@ -11,7 +10,7 @@ const COMPLAINTS = '/api/complaints.php';
 export const useComplainant = (memberId: number | null) =>
   useQuery({
     queryKey: ['complainant', memberId],
-    queryFn: () => apiFetch<ComplainantResponse>(COMPLAINTS),
+    queryFn: () => call(complaintsEndpoints.complainant),
     enabled: memberId !== null,
     select: (d) => d.member,
     staleTime: 5 * 60_000,
@@ -20,6 +19,5 @@ export const useComplainant = (memberId: number | null) =>
 /** Files a complaint. Like every mutation it is not retried, so a flaky connection cannot file it twice. */
 export const useFileComplaint = () =>
   useMutation({
-    mutationFn: (body: ComplaintRequest) =>
-      apiFetch<ComplaintResponse>(COMPLAINTS, { method: 'POST', json: body }),
+    mutationFn: (body: ComplaintRequest) => call(complaintsEndpoints.file, { body }),
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GiftsResponse } from '../../common/api/chats';
-import { apiFetch } from './client';
+import { giftsEndpoints } from '../../common/api/endpoints/gifts';
+import { call } from './client';
 
 export const giftsKey = ['gifts'] as const;
 
@@ -8,7 +8,7 @@ export const giftsKey = ['gifts'] as const;
 export function useGifts(enabled = true) {
   return useQuery({
     queryKey: giftsKey,
-    queryFn: () => apiFetch<GiftsResponse>('/api/gifts.php'),
+    queryFn: () => call(giftsEndpoints.list),
     select: (d) => d.gifts,
     enabled,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,14 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AutoLikeResponse, BounceRequest, LikeResponse, LikesResponse } from '../../common/api/likes';
+import { bounceEndpoints } from '../../common/api/endpoints/bounce';
+import { likesEndpoints } from '../../common/api/endpoints/likes';
+import type { BounceRequest } from '../../common/api/likes';
 import { REFRESH_INTERVAL_MS } from '../../common/constants';
-import { apiFetch } from './client';
+import { call } from './client';
 
 export const likesKey = ['likes'] as const;
-const fetchLikes = () => apiFetch<LikesResponse>('/api/likes.php');
+const fetchLikes = () => call(likesEndpoints.list);
 
 /**
  * GET /api/likes.php: received and given likes; matches are ids in both. Reloaded every 60 s
- * (SPEC §9) so the new-likes badge follows likes that arrive meanwhile.
+ * so the new-likes badge follows likes that arrive meanwhile.
  */
 export function useLikes(enabled = true) {
   return useQuery({
@@ -36,10 +38,7 @@ export function useLikeToggle() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, liked }: { memberId: number; liked: boolean }) =>
-      apiFetch<LikeResponse>('/api/likes.php', {
-        method: liked ? 'POST' : 'DELETE',
-        json: { member_id: memberId },
-      }),
+      call(liked ? likesEndpoints.like : likesEndpoints.unlike, { body: { member_id: memberId } }),
     onSuccess: (_data, { memberId }) => {
       void client.invalidateQueries({ queryKey: likesKey });
       void client.invalidateQueries({ queryKey: ['member', memberId] });
@@ -48,8 +47,8 @@ export function useLikeToggle() {
 }
 
 /** GET /api/auto-like.php: a real unseen like (now marked seen), or null. */
-export const fetchAutoLike = () => apiFetch<AutoLikeResponse>('/api/auto-like.php');
+export const fetchAutoLike = () => call(likesEndpoints.autoLike);
 
 /** POST /api/bounce.php: logs a page bounce (the `lb` query); a failure only loses one log line. */
 export const postBounce = (bounce: BounceRequest) =>
-  apiFetch('/api/bounce.php', { method: 'POST', json: bounce }).catch(() => undefined);
+  call(bounceEndpoints.log, { body: bounce }).catch(() => undefined);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MatchFinderResponse } from '../../common/api/match-finder';
-import { apiFetch } from './client';
+import { matchFinderEndpoints } from '../../common/api/endpoints/match-finder';
+import { call } from './client';
 
 export const matchFinderKey = ['match-finder'] as const;
 
@@ -8,7 +8,7 @@ export const matchFinderKey = ['match-finder'] as const;
 export function useMatchFinder() {
   return useQuery({
     queryKey: matchFinderKey,
-    queryFn: () => apiFetch<MatchFinderResponse>('/api/match-finder.php'),
+    queryFn: () => call(matchFinderEndpoints.list),
     // A liked card stays on screen as liked; the next visit deals fresh suggestions.
     refetchInterval: false,
     refetchOnWindowFocus: false,

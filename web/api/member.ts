@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MemberResponse } from '../../common/api/member';
+import { accountEndpoints } from '../../common/api/endpoints/account';
+import { memberEndpoints } from '../../common/api/endpoints/member';
 import { readTracking } from '../state/tracking';
-import { apiFetch, withQuery } from './client';
+import { call } from './client';
 import { likesKey } from './likes';
 import { blocksKey } from './settings-account';
 
@@ -18,7 +19,7 @@ export function useMember(id: number) {
     queryFn: async () => {
       // A visitor who came with a tracking network sees what that network's rule allows.
       const { network } = readTracking();
-      const { profile } = await apiFetch<MemberResponse>(withQuery('/api/member.php', { id, network }));
+      const { profile } = await call(memberEndpoints.get, { query: { id, network } });
       if (profile.likes_you) void client.invalidateQueries({ queryKey: likesKey });
       return profile;
     },
@@ -31,10 +32,7 @@ export function useBlockToggle() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, blocked }: { memberId: number; blocked: boolean }) =>
-      apiFetch<{ blocked: boolean }>('/api/blocks.php', {
-        method: blocked ? 'POST' : 'DELETE',
-        json: { member_id: memberId },
-      }),
+      call(blocked ? accountEndpoints.block : accountEndpoints.unblock, { body: { member_id: memberId } }),
     onSuccess: (_data, { memberId }) => {
       void client.invalidateQueries({ queryKey: memberKey(memberId) });
       void client.invalidateQueries({ queryKey: likesKey });

@@ -1,11 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type {
-  ChatResponse,
-  MessagesResponse,
-  SendMessageRequest,
-  SendMessageResponse,
-} from '../../common/api/chats';
+import type { ChatResponse, SendMessageRequest, SendMessageResponse } from '../../common/api/chats';
+import { messagesEndpoints } from '../../common/api/endpoints/messages';
 import { type OutboxMessage, type OutgoingDraft, outbox } from '../state/outbox';
 import {
   addMessage,
@@ -17,7 +13,7 @@ import {
 } from './chat-cache';
 import type { ChatRef } from './chats';
 import { chatKeyOf } from './chats';
-import { ApiError, apiFetch, withQuery } from './client';
+import { ApiError, call } from './client';
 import { sendOverSocket } from './realtime';
 
 /**
@@ -28,8 +24,9 @@ export function useMessages(conversationId: number | null) {
   return useInfiniteQuery({
     queryKey: messagesKey(conversationId ?? 0),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<MessagesResponse>(
-        withQuery('/api/messages.php', { conversation_id: conversationId, before: pageParam }),
+      call(
+        messagesEndpoints.history,
+        { query: { conversation_id: conversationId ?? 0, before: pageParam } },
         { signal },
       ),
     initialPageParam: undefined as number | undefined,
@@ -78,7 +75,9 @@ async function post(
       if (error instanceof ApiError) throw error;
     }
   }
-  return apiFetch<SendMessageResponse>('/api/messages.php', { method: 'POST', ...request });
+  return 'json' in request
+    ? call(messagesEndpoints.send, { body: request.json })
+    : call(messagesEndpoints.sendPhoto, {}, { body: request.body });
 }
 
 function optimistic(
@@ -159,8 +158,9 @@ export function useSendMessage(opts: {
                 retryAfter: null,
               };
         outbox.fail(key, clientId, failure.code);
-        // Why sending is refused may have changed (premium, a block, a confirmation): ask again.
-        if (['premium_required', 'blocked', 'recipient_not_confirmed'].includes(failure.code))
+        // Why sending is refused may have changed (premium, a confirmation), or the member is gone
+        // (behind a block, the chat is not found): ask again, and the screen says so.
+        if (['premium_required', 'recipient_not_confirmed', 'not_found'].includes(failure.code))
           void client.invalidateQueries({ queryKey: chatKeyOf(ref) });
         onFailure(failure);
       }

@@ -1,47 +1,40 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallOutput } from '../../common/api/contract';
 import type { DirectDebitRequest } from '../../common/api/direct-debit';
-import type {
-  CreditsResponse,
-  DiscountCode,
-  Payment,
-  PaymentRequest,
-  PaymentStarted,
-  TimeBonus,
-  TransactionResponse,
-} from '../../common/api/payments';
-import { apiFetch } from './client';
+import { creditsEndpoints } from '../../common/api/endpoints/credits';
+import { directDebitEndpoints } from '../../common/api/endpoints/direct-debit';
+import { paymentsEndpoints } from '../../common/api/endpoints/payments';
+import type { PaymentRequest, TransactionResponse } from '../../common/api/payments';
+import type { PaymentMethod } from '../../common/rules/payment-methods';
+import { call } from './client';
 import { userKey } from './user';
 
-export const creditsKey = (discountCode: string | null) => ['credits', discountCode ?? ''] as const;
+export const creditsKey = (discountCode: string | null, method: PaymentMethod | null = null) =>
+  ['credits', discountCode ?? '', method ?? ''] as const;
 export const timeBonusKey = ['time-bonus'] as const;
 export const welcomeCodeKey = ['discount-code', 'welcome'] as const;
 export const transactionsKey = ['transactions'] as const;
 export const paymentKey = (id: string) => ['payment', id] as const;
 
-/** GET /api/credits.php: packages priced for the payment country, with `discountCode` applied where it holds. */
-export function useCredits(discountCode: string | null) {
-  const query = discountCode ? `?discount_code=${encodeURIComponent(discountCode)}` : '';
+/**
+ * GET /api/credits.php: the price quote of the payment country, with `discountCode` where it holds
+ * and the member's automatic discount; with `method`, the prices of paying that way.
+ */
+export function useCredits(discountCode: string | null, method: PaymentMethod | null = null) {
   return useQuery({
-    queryKey: creditsKey(discountCode),
-    queryFn: () => apiFetch<CreditsResponse>(`/api/credits.php${query}`),
+    queryKey: creditsKey(discountCode, method),
+    queryFn: () => fetchCredits(discountCode, method),
     refetchInterval: false,
   });
 }
 
-/** GET /api/discountcode.php?code=…: checks a code the member typed (404/409/400 say why not). */
-export function fetchDiscountCode(code: string) {
-  return apiFetch<{ discount_code: DiscountCode }>(
-    `/api/discountcode.php?code=${encodeURIComponent(code)}`,
-  ).then((d) => d.discount_code);
-}
-
-/** GET /api/discountcode.php?welcome=true: the member's welcome discount, null when none holds (SPEC §7: failure ignored). */
+/** GET /api/discountcode.php?welcome=true: the member's welcome discount, null when none holds (failure ignored). */
 export function useWelcomeCode(enabled: boolean) {
   return useQuery({
     queryKey: welcomeCodeKey,
     enabled,
     queryFn: () =>
-      apiFetch<{ discount_code: DiscountCode }>('/api/discountcode.php?welcome=true')
+      call(creditsEndpoints.discountCode, { query: { welcome: 'true' } })
         .then((d) => d.discount_code)
         .catch(() => null),
     retry: false,
@@ -51,12 +44,12 @@ export function useWelcomeCode(enabled: boolean) {
   });
 }
 
-/** GET /api/timebonus.php: SPEC §4's time bonus with its server deadline, or null. Loaded on login state change. */
+/** GET /api/timebonus.php: the time bonus with its server deadline, or null. Loaded on login state change. */
 export function useTimeBonusQuery(enabled: boolean) {
   return useQuery({
     queryKey: timeBonusKey,
     enabled,
-    queryFn: () => apiFetch<{ time_bonus: TimeBonus | null }>('/api/timebonus.php').then((d) => d.time_bonus),
+    queryFn: () => call(creditsEndpoints.timeBonus).then((d) => d.time_bonus),
     refetchInterval: false,
     // The deadline is fixed at signup; a payment or another login invalidates it.
     staleTime: Number.POSITIVE_INFINITY,
@@ -66,15 +59,14 @@ export function useTimeBonusQuery(enabled: boolean) {
 /** POST /api/payments.php: starts a payment; the browser then goes to `checkout_url`. */
 export function useStartPayment() {
   return useMutation({
-    mutationFn: (body: PaymentRequest) =>
-      apiFetch<PaymentStarted>('/api/payments.php', { method: 'POST', json: body }),
+    mutationFn: (body: PaymentRequest) => call(paymentsEndpoints.start, { body }),
   });
 }
 
 /** POST /api/repeat-order.php: the last package again with the last method, in one step. */
 export function useRepeatOrder() {
   return useMutation({
-    mutationFn: () => apiFetch<PaymentStarted>('/api/repeat-order.php', { method: 'POST', json: {} }),
+    mutationFn: () => call(paymentsEndpoints.repeat, { body: {} }),
   });
 }
 
@@ -82,16 +74,15 @@ export function useRepeatOrder() {
 export function useDirectDebit() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: DirectDebitRequest) =>
-      apiFetch<PaymentStarted | { code_sent: true; phone_hint: string; expires_in: number }>(
-        '/api/directdebit.php',
-        { method: 'POST', json: body },
-      ),
+    mutationFn: (body: DirectDebitRequest) => call(directDebitEndpoints.submit, { body }),
     onSuccess: (data) => {
       if ('payment' in data) void client.invalidateQueries({ queryKey: userKey });
     },
   });
 }
+
+/** GET /api/transactions.php without `id` answers the list. */
+type TransactionList = Extract<CallOutput<typeof paymentsEndpoints.transactions>, { transactions: unknown }>;
 
 const SETTLED = new Set(['paid', 'failed', 'canceled', 'expired']);
 
@@ -105,14 +96,14 @@ export function usePayment(id: string | null) {
     queryKey: paymentKey(id ?? ''),
     enabled: id !== null,
     queryFn: async () => {
-      const { payment } = await apiFetch<{ payment: Payment }>(
-        `/api/payments.php?id=${encodeURIComponent(id ?? '')}`,
-      );
+      const { payment } = await call(paymentsEndpoints.get, { query: { id: id ?? '' } });
       if (payment.status === 'paid') {
         void client.invalidateQueries({ queryKey: userKey });
         void client.invalidateQueries({ queryKey: transactionsKey });
         void client.invalidateQueries({ queryKey: timeBonusKey });
         void client.invalidateQueries({ queryKey: welcomeCodeKey });
+        // The member is premium now: the time bonus and welcome discount leave the prices.
+        void client.invalidateQueries({ queryKey: ['credits'] });
       }
       return payment;
     },
@@ -124,7 +115,7 @@ export function usePayment(id: string | null) {
 export function useTransactions() {
   return useQuery({
     queryKey: transactionsKey,
-    queryFn: () => apiFetch<{ transactions: Payment[]; refund_days: number }>('/api/transactions.php'),
+    queryFn: () => call(paymentsEndpoints.transactions) as Promise<TransactionList>,
     refetchInterval: false,
   });
 }
@@ -133,14 +124,15 @@ export function useTransactions() {
 export function useTransaction(id: string) {
   return useQuery({
     queryKey: [...transactionsKey, id],
-    queryFn: () => apiFetch<TransactionResponse>(`/api/transactions.php?id=${encodeURIComponent(id)}`),
+    queryFn: () => call(paymentsEndpoints.transactions, { query: { id } }) as Promise<TransactionResponse>,
     refetchInterval: false,
     retry: false,
   });
 }
 
 /** The GET of useCredits as a promise: the code entry checks a code with it before taking it (same cache entry). */
-export function fetchCredits(discountCode: string | null) {
-  const query = discountCode ? `?discount_code=${encodeURIComponent(discountCode)}` : '';
-  return apiFetch<CreditsResponse>(`/api/credits.php${query}`);
+export function fetchCredits(discountCode: string | null, method: PaymentMethod | null = null) {
+  return call(creditsEndpoints.quote, {
+    query: { discount_code: discountCode ?? undefined, method: method ?? undefined },
+  });
 }

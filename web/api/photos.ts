@@ -1,17 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  PhotoOrderBody,
-  PhotosResponse,
-  PhotoUpdateBody,
-  PhotoUploadResponse,
-} from '../../common/api/photos';
-import { apiFetch, withQuery } from './client';
+import { photosEndpoints } from '../../common/api/endpoints/photos';
+import type { PhotoOrderBody, PhotosResponse, PhotoUpdateBody } from '../../common/api/photos';
+import { call } from './client';
 import { userKey } from './user';
 
 export const photosKey = ['photos'] as const;
 
 export function usePhotos() {
-  return useQuery({ queryKey: photosKey, queryFn: () => apiFetch<PhotosResponse>('/api/photos.php') });
+  return useQuery({ queryKey: photosKey, queryFn: () => call(photosEndpoints.list) });
 }
 
 /**
@@ -33,20 +29,17 @@ export const useUploadPhoto = () =>
   usePhotosMutation((file: File) => {
     const form = new FormData();
     form.append('photo', file);
-    return apiFetch<PhotoUploadResponse>('/api/photos.php', { method: 'POST', body: form });
+    // The body is the multipart form, not JSON.
+    return call(photosEndpoints.upload, {}, { body: form });
   });
 
 export const useUpdatePhoto = () =>
   usePhotosMutation(({ id, ...body }: PhotoUpdateBody & { id: number }) =>
-    apiFetch<PhotosResponse>(withQuery('/api/photos.php', { id }), { method: 'PATCH', json: body }),
+    call(photosEndpoints.update, { query: { id }, body }),
   );
 
 export const useReorderPhotos = () =>
-  usePhotosMutation((body: PhotoOrderBody) =>
-    apiFetch<PhotosResponse>('/api/photos.php', { method: 'PUT', json: body }),
-  );
+  usePhotosMutation((body: PhotoOrderBody) => call(photosEndpoints.reorder, { body }));
 
 export const useDeletePhoto = () =>
-  usePhotosMutation((id: number) =>
-    apiFetch<PhotosResponse>(withQuery('/api/photos.php', { id }), { method: 'DELETE' }),
-  );
+  usePhotosMutation((id: number) => call(photosEndpoints.delete, { query: { id } }));

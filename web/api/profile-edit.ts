@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OwnProfileResponse, ProfileEditBody } from '../../common/api/profile-edit';
-import { apiFetch } from './client';
+import { profileEndpoints } from '../../common/api/endpoints/profile';
+import type { ProfileEditBody } from '../../common/api/profile-edit';
+import { call } from './client';
 import { userKey } from './user';
 
 export const ownProfileKey = ['own-profile'] as const;
@@ -8,7 +9,7 @@ export const ownProfileKey = ['own-profile'] as const;
 export function useOwnProfile() {
   return useQuery({
     queryKey: ownProfileKey,
-    queryFn: () => apiFetch<OwnProfileResponse>('/api/profile.php'),
+    queryFn: () => call(profileEndpoints.get),
     select: (d) => d.profile,
   });
 }
@@ -17,8 +18,7 @@ export function useOwnProfile() {
 export function useSaveProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileEditBody) =>
-      apiFetch<OwnProfileResponse>('/api/profile.php', { method: 'PUT', json: body }),
+    mutationFn: (body: ProfileEditBody) => call(profileEndpoints.update, { body }),
     onSuccess: (data) => {
       client.setQueryData(ownProfileKey, data);
       void client.invalidateQueries({ queryKey: userKey });

@@ -9,7 +9,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  // SPEC §7: a 403 authentication_required from any endpoint but the user endpoint logs out.
+  // A 403 authentication_required from any endpoint but the user endpoint logs out.
   onAuthenticationRequired(() => {
     client.setQueryData(userKey, { user: null });
     void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'settings' });

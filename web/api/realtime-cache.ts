@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { MessagesResponse } from '../../common/api/chats';
+import { messagesEndpoints } from '../../common/api/endpoints/messages';
 import type { ServerEvent } from '../../common/api/events';
 import { TYPING_INDICATOR_MS } from '../../common/constants';
 import {
   addMessage,
   applyRead,
+  chatDetailsKey,
   chatsKey,
   likeArrived,
   type MessagesCache,
@@ -13,7 +14,7 @@ import {
   removeChat,
   setCredits,
 } from './chat-cache';
-import { apiFetch, withQuery } from './client';
+import { call } from './client';
 
 /**
  * What a socket event changes in the browser: the same cache updaters as the HTTP answers
@@ -91,6 +92,8 @@ export function applyEvent(
     case 'chat_removed':
       removeChat(client, event.conversation_id);
       setTyping(event.conversation_id, null);
+      // A block removes the chat too, and then it is not found: an open chat screen asks again.
+      void client.invalidateQueries({ queryKey: chatDetailsKey });
       return;
     case 'credits':
       setCredits(client, event.credits);
@@ -122,9 +125,9 @@ export async function catchUp(client: QueryClient, viewerId: number): Promise<vo
         return;
       }
       try {
-        const page = await apiFetch<MessagesResponse>(
-          withQuery('/api/messages.php', { conversation_id: conversationId, after: newest }),
-        );
+        const page = await call(messagesEndpoints.history, {
+          query: { conversation_id: conversationId, after: newest },
+        });
         if (page.has_more) await client.invalidateQueries({ queryKey: messagesKey(conversationId) });
         else for (const message of page.messages) addMessage(client, message, viewerId);
       } catch {

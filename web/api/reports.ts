@@ -1,16 +1,11 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  MyReportsResponse,
-  NoticesResponse,
-  ReportForm,
-  ReportResponse,
-} from '../../common/api/reports';
+import { noticesEndpoints } from '../../common/api/endpoints/notices';
+import { reportsEndpoints } from '../../common/api/endpoints/reports';
+import type { NoticesResponse, ReportForm } from '../../common/api/reports';
 import type { UserResponse } from '../../common/api/user';
-import { apiFetch, withQuery } from './client';
+import { call } from './client';
 import { userKey } from './user';
 
-const REPORTS = '/api/reports.php';
-const NOTICES = '/api/notices.php';
 export const myReportsKey = ['reports', 'mine'] as const;
 export const noticesKey = ['notices'] as const;
 
@@ -18,7 +13,7 @@ export const noticesKey = ['notices'] as const;
 export function useFileReport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReportForm) => apiFetch<ReportResponse>(REPORTS, { method: 'POST', json: body }),
+    mutationFn: (body: ReportForm) => call(reportsEndpoints.file, { body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: myReportsKey }),
   });
 }
@@ -28,7 +23,7 @@ export const useMyReports = (enabled: boolean) =>
   useInfiniteQuery({
     queryKey: myReportsKey,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<MyReportsResponse>(withQuery(REPORTS, { cursor: pageParam }), { signal }),
+      call(reportsEndpoints.mine, { query: { cursor: pageParam } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     enabled,
@@ -38,7 +33,7 @@ export const useMyReports = (enabled: boolean) =>
 export const useNotices = (enabled: boolean) =>
   useQuery({
     queryKey: noticesKey,
-    queryFn: ({ signal }) => apiFetch<NoticesResponse>(NOTICES, { signal }),
+    queryFn: ({ signal }) => call(noticesEndpoints.list, {}, { signal }),
     enabled,
   });
 
@@ -49,7 +44,7 @@ export const useNotices = (enabled: boolean) =>
 export function useMarkNoticesRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<{ unread: number }>(NOTICES, { method: 'POST', json: {} }),
+    mutationFn: () => call(noticesEndpoints.markRead, { body: {} }),
     onSuccess: ({ unread }) => {
       client.setQueryData<NoticesResponse>(noticesKey, (d) =>
         d ? { unread, notices: d.notices.map((n) => ({ ...n, read: true })) } : d,

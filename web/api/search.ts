@@ -1,9 +1,10 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { OwnProfileResponse } from '../../common/api/profile-edit';
-import { type GeocodeResponse, SEARCH_PAGE_SIZE, type SearchResponse } from '../../common/api/search';
-import { COUNT_CAP } from '../../common/constants';
-import type { SearchFilters } from '../state/search';
-import { apiFetch, withQuery } from './client';
+import { geocodeEndpoints } from '../../common/api/endpoints/geocode';
+import { membersEndpoints } from '../../common/api/endpoints/members';
+import { profileEndpoints } from '../../common/api/endpoints/profile';
+import type { GeocodeResponse, SearchFilters, SearchResponse } from '../../common/api/search';
+import { COUNT_CAP, SEARCH_PAGE_SIZE } from '../../common/constants';
+import { call } from './client';
 import { ownProfileKey } from './profile-edit';
 
 /**
@@ -29,19 +30,15 @@ export function fetchSearchPage(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
-  return apiFetch<SearchResponse>(
-    withQuery('/api/members.php', {
-      ...filters,
-      cursor,
-      similar: similar ? 'true' : undefined,
-      network,
-    }),
+  return call(
+    membersEndpoints.search,
+    { query: { ...filters, cursor, similar: similar ? 'true' : undefined, network } },
     { signal },
   );
 }
 
 /**
- * GET /api/members.php, one page per cursor, accumulated as the member scrolls (SPEC §4 "Search").
+ * GET /api/members.php, one page per cursor, accumulated as the member scrolls.
  * The pages stay cached for half an hour, so coming back from a profile shows them at once.
  */
 export function useMemberSearch(filters: SearchFilters, options: SearchOptions) {
@@ -63,7 +60,7 @@ export function countLabel(numResults: number): string {
 
 /** GET /api/geocode.php: the country and region of a point. The coordinates go no further. */
 export function fetchGeocode(lat: number, lon: number): Promise<GeocodeResponse> {
-  return apiFetch<GeocodeResponse>(withQuery('/api/geocode.php', { lat, lon }));
+  return call(geocodeEndpoints.lookup, { query: { lat, lon } });
 }
 
 /**
@@ -73,7 +70,7 @@ export function fetchGeocode(lat: number, lon: number): Promise<GeocodeResponse>
 export function useOwnPreferences(enabled: boolean) {
   return useQuery({
     queryKey: ownProfileKey,
-    queryFn: () => apiFetch<OwnProfileResponse>('/api/profile.php'),
+    queryFn: () => call(profileEndpoints.get),
     select: (d) => d.profile,
     enabled,
   });

@@ -1,15 +1,16 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountEndpoints } from '../../common/api/endpoints/account';
+import { notificationsEndpoints } from '../../common/api/endpoints/notifications';
+import { reactivationEndpoints } from '../../common/api/endpoints/reactivation';
 import type {
   AccountDeletion,
-  AccountResponse,
-  BlocksResponse,
   NotificationSettings,
   NotificationsResponse,
   NotificationsUpdate,
   ReactivationMailRequest,
 } from '../../common/api/settings-account';
 import type { UserResponse } from '../../common/api/user';
-import { apiFetch, withQuery } from './client';
+import { call } from './client';
 import { userKey } from './user';
 
 export const notificationsKey = ['notifications'] as const;
@@ -19,7 +20,7 @@ export const blocksKey = ['blocks'] as const;
 export function useNotifications() {
   return useQuery({
     queryKey: notificationsKey,
-    queryFn: () => apiFetch<NotificationsResponse>('/api/notifications.php'),
+    queryFn: () => call(notificationsEndpoints.get),
     select: (d) => d.notifications,
   });
 }
@@ -37,8 +38,7 @@ function useNotificationsMutation<V>(send: (v: V) => Promise<NotificationsRespon
 export function useUpdateNotifications() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (update: NotificationsUpdate) =>
-      apiFetch<NotificationsResponse>('/api/notifications.php', { method: 'PUT', json: update }),
+    mutationFn: (update: NotificationsUpdate) => call(notificationsEndpoints.update, { body: update }),
     onMutate: async (update) => {
       await client.cancelQueries({ queryKey: notificationsKey });
       const before = client.getQueryData<NotificationsResponse>(notificationsKey);
@@ -59,16 +59,13 @@ export function useUpdateNotifications() {
 }
 
 export const useEssentialNotifications = () =>
-  useNotificationsMutation(() =>
-    apiFetch<NotificationsResponse>('/api/notifications-essential.php', { method: 'POST', json: {} }),
-  );
+  useNotificationsMutation(() => call(notificationsEndpoints.essentialOnly));
 
 /** Turns e-mail back on. The user's notifications_disabled follows with forgetEmailOff. */
 export function useEnableEmail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiFetch<NotificationsResponse>('/api/notifications-disabled.php', { method: 'DELETE' }),
+    mutationFn: () => call(notificationsEndpoints.enableEmail),
     onSuccess: (data) => client.setQueryData(notificationsKey, data),
   });
 }
@@ -85,7 +82,7 @@ export function useForgetEmailOff() {
 export function useAccount() {
   return useQuery({
     queryKey: accountKey,
-    queryFn: () => apiFetch<AccountResponse>('/api/account.php'),
+    queryFn: () => call(accountEndpoints.get),
     select: (d) => d.account,
   });
 }
@@ -93,8 +90,7 @@ export function useAccount() {
 export function useSetInvisible() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (invisible: boolean) =>
-      apiFetch<AccountResponse>('/api/account.php', { method: 'PUT', json: { invisible } }),
+    mutationFn: (invisible: boolean) => call(accountEndpoints.update, { body: { invisible } }),
     onSuccess: (data) => client.setQueryData(accountKey, data),
   });
 }
@@ -102,11 +98,7 @@ export function useSetInvisible() {
 export function usePause() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiFetch<AccountResponse & NotificationsResponse>('/api/account-pause.php', {
-        method: 'POST',
-        json: {},
-      }),
+    mutationFn: () => call(accountEndpoints.pause),
     onSuccess: ({ account, notifications }) => {
       client.setQueryData(accountKey, { account });
       client.setQueryData(notificationsKey, { notifications });
@@ -117,7 +109,7 @@ export function usePause() {
 export function useBlocks() {
   return useInfiniteQuery({
     queryKey: blocksKey,
-    queryFn: ({ pageParam }) => apiFetch<BlocksResponse>(withQuery('/api/blocks.php', { cursor: pageParam })),
+    queryFn: ({ pageParam }) => call(accountEndpoints.blocks, { query: { cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
   });
@@ -126,8 +118,7 @@ export function useBlocks() {
 export function useUnblock() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (memberId: number) =>
-      apiFetch<{ blocked: boolean }>('/api/blocks.php', { method: 'DELETE', json: { member_id: memberId } }),
+    mutationFn: (memberId: number) => call(accountEndpoints.unblock, { body: { member_id: memberId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: blocksKey }),
   });
 }
@@ -136,8 +127,7 @@ export function useUnblock() {
 export function useDeleteAccount() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AccountDeletion) =>
-      apiFetch<unknown>('/api/account.php', { method: 'DELETE', json: body }),
+    mutationFn: (body: AccountDeletion) => call(accountEndpoints.delete, { body }),
     onSuccess: () => {
       for (const queryKey of [notificationsKey, accountKey, blocksKey]) client.removeQueries({ queryKey });
       client.setQueryData<UserResponse>(userKey, { user: null });
@@ -148,14 +138,12 @@ export function useDeleteAccount() {
 export function useReactivate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      apiFetch<unknown>('/api/reactivate.php', { method: 'POST', json: { token } }),
+    mutationFn: (token: string) => call(reactivationEndpoints.reactivate, { body: { token } }),
     onSuccess: () => client.invalidateQueries({ queryKey: userKey }),
   });
 }
 
 export const useReactivationMail = () =>
   useMutation({
-    mutationFn: (body: ReactivationMailRequest) =>
-      apiFetch<unknown>('/api/reactivation-mail.php', { method: 'POST', json: body }),
+    mutationFn: (body: ReactivationMailRequest) => call(reactivationEndpoints.mail, { body }),
   });

@@ -1,33 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  CompleteSignupBody,
-  SignupBody,
-  SignupMatchesResponse,
-  SignupProfileResponse,
-  SignupResponse,
-} from '../../common/api/signup';
-import { apiFetch } from './client';
+import { signupEndpoints } from '../../common/api/endpoints/signup';
+import type { CompleteSignupBody, SignupBody } from '../../common/api/signup';
+import { call } from './client';
 
-export const signup = (body: SignupBody) =>
-  apiFetch<SignupResponse>('/api/signup.php', { method: 'POST', json: body });
+export const signup = (body: SignupBody) => call(signupEndpoints.signup, { body });
 
 export const signupProfileKey = ['signup-profile'] as const;
 
 export function useSignupProfile() {
   return useQuery({
     queryKey: signupProfileKey,
-    queryFn: () => apiFetch<SignupProfileResponse>('/api/signup.php'),
+    queryFn: () => call(signupEndpoints.profile),
     select: (d) => d.profile,
   });
 }
 
-export const completeSignup = (body: CompleteSignupBody) =>
-  apiFetch<SignupProfileResponse>('/api/signup.php', { method: 'PUT', json: body });
+export const completeSignup = (body: CompleteSignupBody) => call(signupEndpoints.complete, { body });
 
 export function useSignupMatches() {
   return useQuery({
     queryKey: ['signup-matches'],
-    queryFn: () => apiFetch<SignupMatchesResponse>('/api/signup-matches.php'),
+    queryFn: () => call(signupEndpoints.matches),
     select: (d) => d.profiles,
   });
 }

@@ -1,21 +1,23 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import type { CompanyInfoResponse } from '../../common/api/company';
-import type { InterestsResponse } from '../../common/api/interests';
-import type { RegionsResponse } from '../../common/api/regions';
+import { companyInfoEndpoints } from '../../common/api/endpoints/companyinfo';
+import { interestsEndpoints } from '../../common/api/endpoints/interests';
+import { regionsEndpoints } from '../../common/api/endpoints/regions';
+import { settingsEndpoints } from '../../common/api/endpoints/settings';
+import { showcaseEndpoints } from '../../common/api/endpoints/showcase';
 import type { SettingsResponse, SiteSettings } from '../../common/api/settings';
-import type { ShowcaseResponse } from '../../common/api/showcase';
+import type { Locale } from '../../common/constants';
 import { readTracking } from '../state/tracking';
-import { apiFetch, withQuery } from './client';
+import { call } from './client';
 
-// Site data is loaded once per page load and kept (SPEC §7 "Each loaded once and cached").
+// Site data is loaded once per page load and kept (each loaded once and cached).
 const once = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } as const;
 
 export const settingsKey = ['settings'] as const;
 
-/** SPEC §7: the request host as the forced domain, plus the route's query. */
+/** The request host as the forced domain, plus the route's query. */
 export function fetchSettings(search: string): Promise<SettingsResponse> {
   const query = Object.fromEntries(new URLSearchParams(search));
-  return apiFetch(withQuery('/api/settings.php', { ...query, domain: window.location.hostname }));
+  return call(settingsEndpoints.get, { query: { ...query, domain: window.location.hostname } });
 }
 
 export function useSettings(): SiteSettings {
@@ -27,7 +29,7 @@ export function useSettings(): SiteSettings {
 }
 
 export const companyInfoKey = ['companyinfo'] as const;
-export const fetchCompanyInfo = () => apiFetch<CompanyInfoResponse>('/api/companyinfo.php');
+export const fetchCompanyInfo = () => call(companyInfoEndpoints.get);
 
 export function useCompanyInfo() {
   return useQuery({ queryKey: companyInfoKey, queryFn: fetchCompanyInfo, select: (d) => d.company, ...once });
@@ -36,7 +38,7 @@ export function useCompanyInfo() {
 export function useInterests(lang: string) {
   return useQuery({
     queryKey: ['interests', lang],
-    queryFn: () => apiFetch<InterestsResponse>(withQuery('/api/interests.php', { lang })),
+    queryFn: () => call(interestsEndpoints.list, { query: { lang: lang as Locale } }),
     select: (d) => d.interests,
     ...once,
   });
@@ -45,7 +47,7 @@ export function useInterests(lang: string) {
 export function useRegions() {
   return useQuery({
     queryKey: ['regions'],
-    queryFn: () => apiFetch<RegionsResponse>('/api/regions.php'),
+    queryFn: () => call(regionsEndpoints.list),
     select: (d) => d.regions,
     ...once,
   });
@@ -60,7 +62,7 @@ export function useShowcase({ niche, count }: { niche?: number; count?: number }
   const network = readTracking().network;
   return useQuery({
     queryKey: ['showcase', network ?? null, niche ?? null, count ?? null],
-    queryFn: () => apiFetch<ShowcaseResponse>(withQuery('/api/showcase.php', { network, niche, count })),
+    queryFn: () => call(showcaseEndpoints.get, { query: { network, niche, count } }),
     staleTime: 60_000,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SwipeResponse, SwipeStackResponse } from '../../common/api/swipe-game';
-import { apiFetch } from './client';
+import { swipeGameEndpoints } from '../../common/api/endpoints/swipe-game';
+import { call } from './client';
 import { likesKey } from './likes';
 
 export const swipeStackKey = ['swipe-game'] as const;
@@ -9,7 +9,7 @@ export const swipeStackKey = ['swipe-game'] as const;
 export function useSwipeStack() {
   return useQuery({
     queryKey: swipeStackKey,
-    queryFn: () => apiFetch<SwipeStackResponse>('/api/swipe-game.php'),
+    queryFn: () => call(swipeGameEndpoints.stack),
     refetchInterval: false,
     refetchOnWindowFocus: false,
   });
@@ -20,10 +20,7 @@ export function useSwipe() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, liked }: { memberId: number; liked: boolean }) =>
-      apiFetch<SwipeResponse>('/api/swipe-game.php', {
-        method: 'POST',
-        json: { member_id: memberId, liked },
-      }),
+      call(swipeGameEndpoints.swipe, { body: { member_id: memberId, liked } }),
     onSuccess: (data) => {
       if (data.swipe.liked) void client.invalidateQueries({ queryKey: likesKey });
     },

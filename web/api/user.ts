@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserResponse } from '../../common/api/user';
+import { userEndpoints } from '../../common/api/endpoints/user';
 import {
   FIRST_REFRESH_DELAY_MS,
   REFRESH_INTERVAL_MS,
   REFRESH_INTERVAL_PUSH_MS,
 } from '../../common/constants';
-import { apiFetch } from './client';
+import { call } from './client';
 
 export const userKey = ['user'] as const;
-export const fetchUser = () => apiFetch<UserResponse>('/api/user.php');
+export const fetchUser = () => call(userEndpoints.get);
 
 // Whether this browser is subscribed to pushes: set by the push state (state/push.ts, loaded
 // lazily), so the shell carries none of the push code. Read whenever a query schedules its next
@@ -19,11 +19,11 @@ export function setPushSubscribed(subscribed: boolean) {
   pushSubscribed = subscribed;
 }
 
-/** SPEC §7/§9: the user and chats are reloaded every 60 s, or every 300 s while push is subscribed. */
+/** The user and chats are reloaded every 60 s, or every 300 s while push is subscribed. */
 export const refreshInterval = () => (pushSubscribed ? REFRESH_INTERVAL_PUSH_MS : REFRESH_INTERVAL_MS);
 
 /**
- * SPEC §7/§9: the user is asked for again 5 s after the page starts, then every 60 s (300 s while
+ * The user is asked for again 5 s after the page starts, then every 60 s (300 s while
  * push is subscribed). The start-up fetch is the first answer; the next one comes after the short
  * delay, every later one after the long interval.
  */

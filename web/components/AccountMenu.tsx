@@ -5,7 +5,7 @@ import { useLogout } from '../state/auth';
 import { MenuButton } from './MenuButton';
 
 /**
- * SPEC §2 "Top bar": the account dropdown of a logged-in member (my profile, settings, my purchases, logout).
+ * The top bar: the account dropdown of a logged-in member (my profile, settings, my purchases, logout).
  * Its own chunk, so visitors never download it.
  */
 export default function AccountMenu() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRouteHandle } from '../route-handle';
 
-/** SPEC §2 "Top bar": the screens that get a back button in installed-app mode. */
+/** The top bar: the screens that get a back button in installed-app mode. */
 const WITH_BACK_BUTTON = new Set([
   'members-id',
   'likes-type',
@@ -23,7 +23,7 @@ export function hasInAppHistory(state: unknown = window.history.state): boolean 
 }
 
 /**
- * The installed app's back button (SPEC §2): a standalone window has no browser back button, so on
+ * The installed app's back button: a standalone window has no browser back button, so on
  * the screens one is drilled into, and only when there is an in-app page to go back to, the top bar
  * carries one. Its own chunk, loaded only in installed-app mode (TopBar.tsx).
  */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyInfo } from '../../common/api/company';
 import type { SiteSettings } from '../../common/api/settings';
 
-/** The three company-address variants of SPEC §2, chosen per site (company_address_variant). */
+/** The three company-address variants, chosen per site (company_address_variant). */
 export function CompanyAddress({
   company,
   variant,

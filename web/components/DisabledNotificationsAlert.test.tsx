@@ -12,7 +12,7 @@ const at = (path: string, reasons: string[]) =>
     { user: { ...USER, notifications_disabled: reasons } },
   );
 
-describe('the disabled-notifications alert (SPEC §4)', () => {
+describe('the disabled-notifications alert', () => {
   it('says why e-mail stopped (a bounce reported by the mail provider) and how to turn it back on', async () => {
     mockApi(() => ({ body: {} }));
     await at('/members', ['bounce']);

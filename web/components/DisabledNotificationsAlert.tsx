@@ -12,8 +12,8 @@ const known = (r: string): r is (typeof EMAIL_OFF_REASONS)[number] =>
   (EMAIL_OFF_REASONS as readonly string[]).includes(r);
 
 /**
- * SPEC §8 "E-mail notifications disabled because of a spam flag, a bounce or an unsubscribe via the
- * mail program": why e-mail is off, and a button that turns it back on after a confirmation. Once
+ * E-mail notifications disabled because of a spam flag, a bounce or an unsubscribe via the
+ * mail program: why e-mail is off, and a button that turns it back on after a confirmation. Once
  * on, it says so in place (and keeps the focus there) until the member closes it.
  */
 export function EmailOffNotice({ reasons, extra }: { reasons: string[]; extra?: ReactNode }) {
@@ -95,10 +95,10 @@ export function EmailOffNotice({ reasons, extra }: { reasons: string[]; extra?: 
   );
 }
 
-/** Where the settings themselves show why e-mail is off (SPEC §4: not on settings and notifications). */
+/** Where the settings themselves show why e-mail is off (so not on settings and notifications). */
 const SETTINGS_ROUTES = new Set(['notifications', 'settings', 'settings-delete-account']);
 
-/** SPEC §4 "Disabled-notifications alert": when the member's e-mail is off, on every other screen. */
+/** The disabled-notifications alert: when the member's e-mail is off, on every other screen. */
 export default function DisabledNotificationsAlert() {
   const { t } = useTranslation();
   const { data: user } = useUser();

@@ -11,7 +11,7 @@ import { useHydrated } from '../state/hydrated';
 const NAME = 'entry-warning';
 const EntryWarningDialog = lazy(lazyImport(() => import('./EntryWarningDialog')));
 
-/** SPEC §2 "Site-entry warning modal": shown once, on load, to visitors who have not dismissed it. */
+/** The site-entry warning modal: shown once, on load, to visitors who have not dismissed it. */
 export function EntryWarning({ onlyNlDe = false }: { onlyNlDe?: boolean }) {
   const settings = useSettings();
   const { data: user, isPending } = useUser();

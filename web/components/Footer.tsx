@@ -15,7 +15,7 @@ const LINKS = [
   ['/pages/service', 'footer.support'],
 ] as const;
 
-/** SPEC §2 "Footer": the information links, the company behind the site, the copyright line. */
+/** The footer: the information links, the company behind the site, the copyright line. */
 export function Footer() {
   const { t } = useTranslation();
   const settings = useSettings();

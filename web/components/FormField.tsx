@@ -22,18 +22,26 @@ export function useFieldMessage() {
 
 export type FieldAria = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
 
-/** Label, control, hint and message, tied together for screen readers; the message replaces the hint. */
+/**
+ * Label, control, hint and message, tied together for screen readers: every labelled field of the
+ * member forms and the console. By default the message replaces the hint (one line to read under
+ * the field); `keepHint` keeps it above the message where it states what the value must be.
+ */
 export function Field(props: {
   id: string;
   label: ReactNode;
-  error?: FieldError;
+  /** The form's error, worded here; or a message the form worded itself (the console, its own catalog). */
+  error?: FieldError | string;
   hint?: ReactNode;
+  keepHint?: boolean;
   /** The wrapper's class: each form styles its fields. */
   className?: string;
   children: (aria: FieldAria) => ReactNode;
 }) {
-  const message = useFieldMessage()(props.error);
-  const describedBy = [props.hint && !message ? `${props.id}-hint` : '', message ? `${props.id}-error` : '']
+  const word = useFieldMessage();
+  const message = typeof props.error === 'string' ? props.error : word(props.error);
+  const hint = props.hint && (props.keepHint || !message);
+  const describedBy = [hint ? `${props.id}-hint` : '', message ? `${props.id}-error` : '']
     .filter(Boolean)
     .join(' ');
   return (
@@ -46,14 +54,14 @@ export function Field(props: {
         'aria-invalid': Boolean(message),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       })}
+      {hint && (
+        <div className="form-text" id={`${props.id}-hint`}>
+          {props.hint}
+        </div>
+      )}
       {message && (
         <div className="invalid-feedback d-block" id={`${props.id}-error`}>
           {message}
-        </div>
-      )}
-      {props.hint && !message && (
-        <div className="form-text" id={`${props.id}-hint`}>
-          {props.hint}
         </div>
       )}
     </div>

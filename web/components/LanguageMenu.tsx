@@ -5,7 +5,7 @@ import { useSettings } from '../api/site';
 import { useChangeLocale } from '../state/locale';
 import { MenuButton } from './MenuButton';
 
-/** The language dropdown: the visitor's country's languages first (SPEC §9), then the rest. */
+/** The language dropdown: the visitor's country's languages first, then the rest. */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const settings = useSettings();

@@ -11,7 +11,7 @@ import { Dialog } from './Dialog';
 /** Longest wait the `t` query may ask for: a link should not arm a modal for hours. */
 const MAX_DELAY_SECONDS = 600;
 
-/** The `t` query as a delay in seconds (SPEC §4 "Like modal"); anything but a positive number is 0. */
+/** The `t` query as a delay in seconds; anything but a positive number is 0. */
 export function likeModalDelay(raw: string | undefined): number {
   const seconds = Number(raw);
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, MAX_DELAY_SECONDS) : 0;
@@ -27,9 +27,9 @@ type Props = {
 };
 
 /**
- * The full-screen 'New like!' modal (SPEC §2 "Other screens", §4 "Like modal"): the liker's main
+ * The full-screen 'New like!' modal: the liker's main
  * image and a button, both opening the profile; a click beside them or the close icon closes it.
- * It only ever shows a real like (DESIGN §4 "Honest by construction").
+ * It only ever shows a real like (honest by construction).
  */
 export default function LikeModal({ profile: given, tQuery, onDone }: Props) {
   const { t } = useTranslation();

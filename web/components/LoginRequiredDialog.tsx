@@ -4,7 +4,7 @@ import { type LoginReason, loginPath } from '../state/auth';
 import { Dialog } from './Dialog';
 
 /**
- * SPEC §8 "Login-required messages": what a visitor is told on tapping something only members
+ * The login-required messages: what a visitor is told on tapping something only members
  * may do (chat, photo, gift, like), with the ways in: log in (and come back here) or sign up.
  */
 export function LoginRequiredDialog({

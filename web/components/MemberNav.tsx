@@ -8,13 +8,13 @@ import { useUnreadTotal } from '../api/chats-unread';
 import { useNewLikesCount } from '../api/likes';
 import { useUser } from '../api/user';
 
-/** SPEC §2/§9: the credits show as a badge at 10 or fewer, danger at 0, a warning above it. */
+/** The credits show as a badge at 10 or fewer, danger at 0, a warning above it. */
 export function creditsBadge(credits: number): 'danger' | 'warning' | null {
   if (credits <= 0) return 'danger';
   return credits <= CREDIT_BADGE_THRESHOLD ? 'warning' : null;
 }
 
-/** Paid members see their credits, the others the way to premium (SPEC §2 "Top bar", §6). */
+/** Paid members see their credits, the others the way to premium. */
 function CreditsOrPremium({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   if (!user.paid_user)
@@ -47,7 +47,7 @@ function CreditsOrPremium({ user }: { user: CurrentUser }) {
 }
 
 /**
- * SPEC §2 "Top bar", the member's own items: search members, messages with the unread badge, then
+ * The top bar, the member's own items: search members, messages with the unread badge, then
  * likes with the new-likes badge, then the credits (paid members) or get premium (the others). Its
  * own chunk: visitors never load it.
  */

@@ -4,7 +4,7 @@ import { postBounce } from '../api/likes';
 import { readTracking } from '../state/tracking';
 
 /**
- * SPEC §4: the `lb` query logs a page bounce (POST /api/bounce.php with the page and the stored
+ * The `lb` query logs a page bounce (POST /api/bounce.php with the page and the stored
  * traffic source), once, and then leaves the URL. Loaded only when the query is there.
  */
 export default function PageBounce() {

@@ -8,7 +8,7 @@ import { dismiss, dismissedAt } from '../state/dismissals';
 
 const NAME = 'profile-photo';
 
-/** SPEC §4: not on the profile itself, the signup steps, activate-done, premium, settings, directdebit. */
+/** Not on the profile itself, the signup steps, activate-done, premium, settings, directdebit. */
 const HIDDEN_ON = new Set([
   'profile',
   'signup',
@@ -22,7 +22,7 @@ const HIDDEN_ON = new Set([
   'directdebit',
 ]);
 
-/** SPEC §4 "Profile-photo alert": a logged-in member without a main image is asked to add one. */
+/** The profile-photo alert: a logged-in member without a main image is asked to add one. */
 export default function PhotoAlert() {
   const { t } = useTranslation();
   const { data: user } = useUser();

@@ -18,7 +18,7 @@ const LockIcon = () => (
   </svg>
 );
 
-/** SPEC §3 / issue 4 point 9: a fictional profile carries the site's disclosure, where it has one. */
+/** A fictional profile carries the site's disclosure, where it has one. */
 export function showsFictional(profile: ProfileCard, settings: SiteSettings): boolean {
   return Boolean(settings.fictional_warning && profile.fictional);
 }

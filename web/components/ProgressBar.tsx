@@ -6,7 +6,7 @@ import { usePendingCount } from '../state/pending';
 type Phase = 'idle' | 'running' | 'done';
 
 /**
- * The top progress bar (SPEC §9): appears only when loading lasts longer than 200 ms, creeps
+ * The top progress bar: appears only when loading lasts longer than 200 ms, creeps
  * towards the end over 5 s, and completes when loading ends.
  */
 export function ProgressBar() {

@@ -27,7 +27,7 @@ const at = async (path: string, opts: { loggedIn?: boolean } = {}) => {
 };
 const enableButton = () => screen.queryByRole('button', { name: en.pushAlert.enable });
 
-describe('showPushAlert (SPEC §4 "Push alert … when push is possible; not on …; dismissible")', () => {
+describe('showPushAlert (when push is possible; not on some screens; dismissible)', () => {
   const base = { loggedIn: true, state: 'not-subscribed' as const, routeName: 'members', dismissed: false };
 
   it('shows to a logged-in member whose browser can push and is not subscribed', () => {

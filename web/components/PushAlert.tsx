@@ -10,7 +10,7 @@ import { type PushState, subscribePush, usePush } from '../state/push';
 
 const NAME = 'push';
 
-/** SPEC §4: not on signup (and its later steps), notifications, activate-done, directdebit, premium. */
+/** Not on signup (and its later steps), notifications, activate-done, directdebit, premium. */
 const HIDDEN_ON = new Set([
   'signup',
   'complete-signup',
@@ -22,7 +22,7 @@ const HIDDEN_ON = new Set([
 ]);
 
 /**
- * SPEC §4 "Push alert with an enable button: when push is possible … dismissible": a logged-in
+ * The push alert with an enable button, when push is possible, dismissible: a logged-in
  * member whose browser can take pushes and is not subscribed. Refused in the browser (denied): no
  * alert, the browser would not ask again.
  */

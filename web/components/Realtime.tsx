@@ -16,9 +16,9 @@ import { ConnectionStatus } from './ConnectionStatus';
 export default function Realtime({ viewerId }: { viewerId: number }) {
   const client = useQueryClient();
   useEffect(() => connectRealtime(client, viewerId), [client, viewerId]);
-  // SPEC §3/§4/§7: this browser's push state, the pushes the worker tells of, the subscription re-filed.
+  // This browser's push state, the pushes the worker tells of, the subscription re-filed.
   useMemberPush();
-  // SPEC §7: the page-hidden beacon, for presence and for choosing between push and e-mail.
+  // The page-hidden beacon, for presence and for choosing between push and e-mail.
   useEffect(() => watchPageHidden(client), [client]);
   const total = useUnreadTotal() + useNewLikesCount();
   useEffect(() => setAttentionCount(total), [total]);

@@ -6,7 +6,7 @@ import { useRouteHandle } from '../route-handle';
 import { useOfferedDiscount } from '../state/time-bonus';
 import { WelcomeBanner } from './WelcomeBanner';
 
-/** The time-bonus bar (SPEC §4): the percentage, the hh:mm:ss countdown and the way to credits. */
+/** The time-bonus bar: the percentage, the hh:mm:ss countdown and the way to credits. */
 export function TimeBonusBar({ percent, secondsLeft }: { percent: number; secondsLeft: number }) {
   const { t } = useTranslation();
   return (
@@ -34,7 +34,7 @@ export function TimeBonusBar({ percent, secondsLeft }: { percent: number; second
 
 /**
  * The top banner of the members area, one at a time: the time bonus while it runs, otherwise the
- * welcome discount while the member has one (SPEC §2 "Other screens", §4). The layout mounts it
+ * welcome discount while the member has one. The layout mounts it
  * for non-paid members only; it holds the rest of the rules, so the shell carries none of them.
  */
 export default function TimeBonusBanner() {

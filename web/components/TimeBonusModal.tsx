@@ -14,7 +14,7 @@ import { Dialog } from './Dialog';
 const dismissalName = (memberId: number) => `time-bonus-modal:${memberId}`;
 
 /**
- * SPEC §4 "Time-bonus modal": 40 s after entering the members area, for a logged-in member with no
+ * The time-bonus modal: 40 s after entering the members area, for a logged-in member with no
  * credits who has not dismissed it, while the bonus runs. Leaving the area stops the wait (moving
  * within it does not); closing it is remembered. It states the bonus, urges haste with the time
  * left, and leads to credits.

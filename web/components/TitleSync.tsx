@@ -6,10 +6,10 @@ import { useRouteHandle } from '../route-handle';
 import { useAttentionCount } from '../state/attention';
 
 /**
- * One title per screen and language (DESIGN §4): "<screen> – <site>", the site's index_title on the
+ * One title per screen and language: "<screen> – <site>", the site's index_title on the
  * home page. Screens whose title depends on data (a static page) set it themselves with usePageTitle.
  * A member's count of new things goes before it in brackets, and on the app badge where the browser
- * has one (SPEC §4 "Page title and badge"): unread messages plus new likes, counted by the lazily
+ * has one: unread messages plus new likes, counted by the lazily
  * loaded member part (components/Realtime.tsx); zero for visitors.
  */
 export function TitleSync() {

@@ -16,9 +16,9 @@ const MemberNav = lazy(lazyImport(() => import('./MemberNav')));
 const BackButton = lazy(lazyImport(() => import('./BackButton')));
 
 /**
- * SPEC §2 "Top bar". Logged out: login and the language dropdown; logged in: search members, likes
+ * The top bar. Logged out: login and the language dropdown; logged in: search members, likes
  * with the new-likes badge, the language and the account dropdown. In installed-app mode, a back
- * button on the screens SPEC §2 names.
+ * button on the screens that need one.
  */
 export function TopBar() {
   const { t } = useTranslation();

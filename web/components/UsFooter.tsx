@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../api/site';
 
-/** SPEC §2: the US footer (18 U.S.C. 2257 statement), shown only in English. */
+/** The US footer (18 U.S.C. 2257 statement), shown only in English. */
 export function UsFooter() {
   const { t, i18n } = useTranslation();
   const settings = useSettings();

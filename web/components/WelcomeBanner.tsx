@@ -5,7 +5,7 @@ import type { OfferedDiscount } from '../state/time-bonus';
 
 type Props = { percent: number; timeLeft: Extract<OfferedDiscount, { kind: 'welcome' }>['timeLeft'] };
 
-/** The time left of the welcome discount: hours, or minutes under an hour (SPEC §9). */
+/** The time left of the welcome discount: hours, or minutes under an hour. */
 export function WelcomeTimeLeft({ timeLeft }: Pick<Props, 'timeLeft'>) {
   const { t } = useTranslation();
   if (!timeLeft) return null;
@@ -19,7 +19,7 @@ export function WelcomeTimeLeft({ timeLeft }: Pick<Props, 'timeLeft'>) {
 }
 
 /**
- * The welcome-bonus top banner (SPEC §2 "Other screens"): a new non-paid member's welcome
+ * The welcome-bonus top banner: a new non-paid member's welcome
  * discount, the time left of it, and the way to credits. Shown by the top-banner slot
  * (TimeBonusBanner) when no time bonus runs.
  */

@@ -3,7 +3,7 @@ import { useUser } from '../api/user';
 import { EntryWarning } from '../components/EntryWarning';
 import { SkipLink } from '../components/SkipLink';
 
-/** SPEC §2 "Chat": content only, plus the entry warning for NL and DE. */
+/** The Chat layout: content only, plus the entry warning for NL and DE. */
 export function ChatLayout() {
   const { data: user } = useUser();
   return (

@@ -16,11 +16,11 @@ const PushAlert = lazy(lazyImport(() => import('../components/PushAlert')));
 const NoticeAlert = lazy(lazyImport(() => import('../components/report/NoticeAlert')));
 const LikeModal = lazy(lazyImport(() => import('../components/LikeModal')));
 const PageBounce = lazy(lazyImport(() => import('../components/PageBounce')));
-// The offers of SPEC §4 and their rules load only for a logged-in non-paid member.
+// The offers (time bonus, welcome discount, like modal) and their rules load only for a logged-in non-paid member.
 const TimeBonusBanner = lazy(lazyImport(() => import('../components/TimeBonusBanner')));
 
 /**
- * SPEC §2 "Default": top navigation, the top banner (time bonus or welcome discount), content,
+ * The Default layout: top navigation, the top banner (time bonus or welcome discount), content,
  * footer, disclaimer, US footer, entry warning, time-bonus modal, like modal (the `t` query), and
  * the page-bounce log (the `lb` query).
  */

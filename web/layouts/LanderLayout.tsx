@@ -12,7 +12,7 @@ import { lazyImport } from '../state/chunk-reload';
 const PageBounce = lazy(lazyImport(() => import('../components/PageBounce')));
 
 /**
- * SPEC §2 "Lander": simple brand bar, content, footer, disclaimer, entry warning for NL and DE, and
+ * The Lander layout: simple brand bar, content, footer, disclaimer, entry warning for NL and DE, and
  * the page-bounce log (the `lb` query) that paid traffic's networks use. A lazy chunk of its own:
  * only landers and member landings use it.
  */

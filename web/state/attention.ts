@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Unread messages plus new likes: the count before the page title and on the app badge (SPEC §4
- * "Page title and badge"). Written by the lazily loaded member part (components/Realtime.tsx), read
+ * Unread messages plus new likes: the count before the page title and on the app badge.
+ * Written by the lazily loaded member part (components/Realtime.tsx), read
  * by the title in the shell, so the shell carries no chat or likes queries.
  */
 let count = 0;

@@ -27,7 +27,7 @@ describe('loginPath', () => {
   });
 });
 
-describe('userRefetchInterval (SPEC §7: first after 5 s, then every 60 s)', () => {
+describe('userRefetchInterval (first after 5 s, then every 60 s)', () => {
   it('asks again 5 s after the start-up answer, then every 60 s', () => {
     expect(userRefetchInterval(0)).toBe(5_000);
     expect(userRefetchInterval(1)).toBe(5_000);

@@ -7,7 +7,7 @@ export function safeRedirect(value: string | null | undefined): string | null {
   return value.length <= 500 ? value : null;
 }
 
-/** Why a visitor was sent to log in (SPEC §8 "Login-required messages"). */
+/** Why a visitor was sent to log in (the login-required messages). */
 export const LOGIN_REASONS = ['chat', 'photo', 'gift', 'like'] as const;
 export type LoginReason = (typeof LOGIN_REASONS)[number];
 

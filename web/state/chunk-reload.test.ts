@@ -3,7 +3,7 @@ import { isChunkLoadError, lazyImport, reloadForChunkError } from './chunk-reloa
 
 beforeEach(() => window.localStorage.clear());
 
-describe('chunk-load reload guard (SPEC §4, §8)', () => {
+describe('chunk-load reload guard', () => {
   it('recognises the browsers’ chunk-load failures', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
       true,

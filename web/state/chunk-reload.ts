@@ -12,7 +12,7 @@ export function isChunkLoadError(err: unknown): boolean {
 }
 
 /**
- * SPEC §4/§8: after a deploy, an old page may ask for a chunk that no longer exists. Reload once
+ * After a deploy, an old page may ask for a chunk that no longer exists. Reload once
  * to get the new build, but at most once per minute so a real outage does not loop.
  * Returns true when a reload was started.
  */

@@ -1,6 +1,6 @@
 import { safeStorage } from './storage';
 
-/** Dismissals are stored as timestamps (SPEC §2, §4), so a later rule can expire them. */
+/** Dismissals are stored as timestamps, so a later rule can expire them. */
 export function dismissedAt(name: string): number | null {
   const v = Number(safeStorage.get(`dismissed:${name}`));
   return Number.isFinite(v) && v > 0 ? v : null;

@@ -2,7 +2,7 @@ import { safeStorage } from './storage';
 
 const KEY = 'last-chat';
 
-/** SPEC §3 "Chat state": the last opened chat's member and when it was opened. */
+/** The chat state: the last opened chat's member and when it was opened. */
 export type LastChat = { memberId: number; at: number };
 
 export function rememberLastChat(memberId: number, now = Date.now()) {

@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { userEndpoints } from '../../common/api/endpoints/user';
 import type { UserResponse } from '../../common/api/user';
 import type { Locale } from '../../common/constants';
-import { apiFetch } from '../api/client';
+import { call } from '../api/client';
 import { userKey } from '../api/user';
 import { writeLocaleCookie } from '../i18n';
 
 /**
- * Changes the language at any time (SPEC §4): catalog, cookie for 365 days, <html lang>. A member's
- * choice is saved on the account too (SPEC §7: PUT /api/user.php, errors ignored), so mails come in
+ * Changes the language at any time: catalog, cookie for 365 days, <html lang>. A member's
+ * choice is saved on the account too (PUT /api/user.php, errors ignored), so mails come in
  * that language.
  */
 export function useChangeLocale() {
@@ -20,7 +21,7 @@ export function useChangeLocale() {
       writeLocaleCookie(lng);
       const user = client.getQueryData<UserResponse>(userKey)?.user;
       if (user && user.language !== lng)
-        void apiFetch<UserResponse>('/api/user.php', { method: 'PUT', json: { language: lng } }).then(
+        void call(userEndpoints.setLanguage, { body: { language: lng } }).then(
           (saved) => client.setQueryData(userKey, saved),
           () => undefined,
         );

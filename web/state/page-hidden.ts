@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { pageHiddenEndpoints } from '../../common/api/endpoints/page-hidden';
 import { userKey } from '../api/user';
 
-/** The beacon's address (server/routes/page-hidden.ts). */
-export const PAGE_HIDDEN_URL = '/api/page-hidden.php';
+/** The beacon's address: a beacon is no `call`, so it posts to the endpoint's path itself. */
+export const PAGE_HIDDEN_URL = pageHiddenEndpoints.hidden.path;
 
 /**
- * SPEC §7 "page-hidden": while a member is logged in, tells the server each time the page is
+ * The page-hidden beacon: while a member is logged in, tells the server each time the page is
  * hidden, so that presence ends at once and what arrives meanwhile goes out by push or mail. The
  * beacon survives the page being closed, which a fetch may not; it cannot carry the client header,
  * and the server expects none. Back on the page, the next request makes the member present again

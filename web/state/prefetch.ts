@@ -32,7 +32,7 @@ export function shouldPrefetch(connection: Connection | undefined): boolean {
 }
 
 /**
- * SPEC §9 "page prefetch on idle": run by web/main.tsx when the browser is first idle after the
+ * Page prefetch on idle: run by web/main.tsx when the browser is first idle after the
  * first render. Lazy screens list only their CSS for preloading (vite.config.ts), so without this
  * the first visit to each of them would wait for its JavaScript. One at a time, so the page's own
  * requests (photos) keep the bandwidth. Not while offline; a chunk that fails to load online most

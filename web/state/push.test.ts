@@ -24,7 +24,7 @@ afterEach(() => {
   setPushSubscribed(false);
 });
 
-describe('readPushState (SPEC §3/§4 push states)', () => {
+describe('readPushState (push states)', () => {
   it('is "not capable" when the site has no push key or the browser has no Push API', async () => {
     fakeBrowser({ permission: 'default' });
     expect(await readPushState(null)).toBe('not-capable');
@@ -56,7 +56,7 @@ describe('readPushState (SPEC §3/§4 push states)', () => {
   });
 });
 
-describe('subscribePush (SPEC §4: subscribing registers a worker, then posts the subscription)', () => {
+describe('subscribePush (subscribing registers a worker, then posts the subscription)', () => {
   it('asks permission, subscribes with the site key (user-visible only) and posts the subscription', async () => {
     const browser = fakeBrowser({ permission: 'default', answer: 'granted' });
     const calls = mockApi(() => ({ body: { ok: true } }));
@@ -132,7 +132,7 @@ describe('unsubscribing, and the subscription after a login', () => {
   });
 });
 
-describe('refresh intervals (SPEC §7/§9)', () => {
+describe('refresh intervals', () => {
   it('the user: first after 5 s, then 60 s, or 300 s while push is subscribed', () => {
     expect(userRefetchInterval(1)).toBe(5_000);
     expect(userRefetchInterval(2)).toBe(60_000);
@@ -142,7 +142,7 @@ describe('refresh intervals (SPEC §7/§9)', () => {
   });
 });
 
-describe('listenToWorker (SPEC §7: on every push message the user is refetched)', () => {
+describe('listenToWorker (on every push message the user is refetched)', () => {
   it('refetches the user, chats and likes when the worker tells of a push', () => {
     const browser = fakeBrowser({ permission: 'granted' });
     const client = new QueryClient();

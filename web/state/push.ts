@@ -1,8 +1,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { PushPayload } from '../../common/api/push';
+import { pushEndpoints } from '../../common/api/endpoints/push';
+import type { PushPayload, PushSubscriptionBody } from '../../common/api/push';
 import { chatsKey } from '../api/chat-cache';
-import { apiFetch } from '../api/client';
+import { call } from '../api/client';
 import { likesKey } from '../api/likes';
 import { useSettings } from '../api/site';
 import { setPushSubscribed, userKey } from '../api/user';
@@ -10,15 +11,13 @@ import type { PushArrived } from '../sw/messages';
 import { workerPossible, workerRegistration } from './service-worker';
 
 /**
- * SPEC §3/§4 "Push": not capable (no push in this browser, or the site has no key); capable and
+ * Push: not capable (no push in this browser, or the site has no key); capable and
  * not subscribed; subscribed; denied (the member refused notifications in the browser).
  */
 export type PushState = 'not-capable' | 'not-subscribed' | 'subscribed' | 'denied';
 
-/** SPEC §3 "Push state": the state and the last push message this page was told of. */
+/** The push state: the state and the last push message this page was told of. */
 export type PushSnapshot = { state: PushState; lastMessage: PushPayload | null };
-
-const PUSH_PATH = '/api/user.php?push=1';
 
 let snapshot: PushSnapshot = { state: 'not-capable', lastMessage: null };
 const listeners = new Set<() => void>();
@@ -84,13 +83,15 @@ function sameKey(a: ArrayBuffer | null, b: Uint8Array): boolean {
   return view.every((byte, i) => byte === b[i]);
 }
 
-/** POST /api/user.php?push=1 (SPEC §7): the subscription belongs to the member logged in here. */
+/** Registers the subscription: it belongs to the member logged in here. */
 function postSubscription(subscription: PushSubscription) {
-  return apiFetch<{ ok: true }>(PUSH_PATH, { method: 'POST', json: { subscription: subscription.toJSON() } });
+  return call(pushEndpoints.register, {
+    body: { subscription: subscription.toJSON() as PushSubscriptionBody },
+  });
 }
 
 /**
- * SPEC §4 "Subscribing registers a push worker and then posts the subscription to the account":
+ * Subscribing registers a push worker and then posts the subscription to the account:
  * asks for permission, subscribes with the site's key and tells the server. A refused prompt leaves
  * the state denied; a dismissed one leaves it as it was. A subscription the server refuses is given
  * up again, so the browser never holds one that nothing sends to.
@@ -131,7 +132,7 @@ export async function subscribePush(publicKey: string): Promise<PushState> {
 export async function unsubscribePush(): Promise<void> {
   const subscription = pushApis() ? await currentSubscription() : null;
   if (subscription) {
-    await apiFetch<{ ok: true }>(PUSH_PATH, { method: 'DELETE', json: { endpoint: subscription.endpoint } });
+    await call(pushEndpoints.remove, { body: { endpoint: subscription.endpoint } });
     await subscription.unsubscribe();
   }
   update({ state: snapshot.state === 'not-capable' ? 'not-capable' : 'not-subscribed' });
@@ -148,8 +149,8 @@ export async function resendSubscription(): Promise<void> {
 }
 
 /**
- * The worker tells every open page of each push (web/sw/push.ts): SPEC §7 "on every push message
- * the user is refetched", and with it what the push is about (chats, likes).
+ * The worker tells every open page of each push (web/sw/push.ts): on every push message
+ * the user is refetched, and with it what the push is about (chats, likes).
  */
 export function listenToWorker(client: QueryClient): () => void {
   if (!('serviceWorker' in navigator)) return () => {};

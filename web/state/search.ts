@@ -1,14 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { GeocodeResponse, SearchQuery } from '../../common/api/search';
+import type { GeocodeResponse, SearchFilters } from '../../common/api/search';
 import { COUNTRY_COOKIE } from '../../common/constants';
 
-/** The filters of the member search (SPEC §3 "Search state"); an absent filter matches everyone. */
-export type SearchFilters = Pick<SearchQuery, 'gender' | 'country' | 'countryregion'> & {
-  min_age?: number;
-  max_age?: number;
-};
-
-/** SPEC §3 "Other": unsupported, unknown, or the browser's own permission state. */
+/** The geolocation permission: unsupported, unknown, or the browser's own permission state. */
 export type GeoPermission = 'unsupported' | 'unknown' | PermissionState;
 
 /**
@@ -23,7 +17,7 @@ export type SearchState = {
   /** Prefilled once from the member's own preferences; after that, the member's choices stand. */
   didInit: boolean;
   geoPermission: GeoPermission;
-  /** The last geocode answer; false when locating or geocoding failed (SPEC §7). Never coordinates. */
+  /** The last geocode answer; false when locating or geocoding failed. Never coordinates. */
   geocode: GeocodeResponse | false | null;
 };
 

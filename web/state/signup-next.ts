@@ -1,6 +1,6 @@
 /**
  * Where a new member goes right after signing up, when the signup began on a member landing
- * (SPEC §2 /members/{id}/landing…): that member's chat or profile instead of /complete-signup.
+ * (/members/{id}/landing…): that member's chat or profile instead of /complete-signup.
  * Kept in sessionStorage, so it lasts through a reload and the signup page or modal of this tab,
  * and ends with the tab. Only a member's profile or chat path is accepted: nothing read back from
  * storage can send the new member anywhere else.

@@ -7,7 +7,7 @@ import { timeBonusKey, useTimeBonusQuery, useWelcomeCode, welcomeCodeKey } from 
 import { useUser } from '../api/user';
 
 /**
- * The time bonus and the welcome discount as countdowns (SPEC §4, §9). Both count down to a
+ * The time bonus and the welcome discount as countdowns. Both count down to a
  * deadline the server gave: the time left at the answer, minus the monotonic time
  * (performance.now()) since, so a device clock that is changed moves nothing, and a reload only
  * asks the server for the same deadline again.
@@ -74,14 +74,14 @@ function useLoginStateReset(memberId: number | null, known: boolean) {
 export type TimeBonusState = {
   bonus: TimeBonus | null;
   secondsLeft: number;
-  /** SPEC §4 "isVisible": a logged-in non-paid member, the server answered a bonus, time is left. */
+  /** True while it shows: a logged-in non-paid member, the server answered a bonus, time is left. */
   running: boolean;
   /** The answer is in (or none is asked for): until then neither banner shows, so none flickers. */
   settled: boolean;
 };
 
 /**
- * SPEC §4 "Time bonus": asked for while a non-paid member is logged in (again at every change of
+ * The time bonus: asked for while a non-paid member is logged in (again at every change of
  * the login state), ended at zero, when the member becomes paid, or when there is none.
  */
 export function useTimeBonus(): TimeBonusState {
@@ -117,8 +117,8 @@ export type OfferedDiscount =
     };
 
 /**
- * The discount a non-paid member is offered now: the time bonus while it runs (it takes priority,
- * SPEC §4), otherwise the welcome code while it holds, otherwise none. The welcome code is only
+ * The discount a non-paid member is offered now: the time bonus while it runs (it takes priority),
+ * otherwise the welcome code while it holds, otherwise none. The welcome code is only
  * asked for once the time bonus is known not to run.
  */
 export function useOfferedDiscount(): OfferedDiscount | null {

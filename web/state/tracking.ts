@@ -18,8 +18,8 @@ export function readTracking(): Tracking {
 }
 
 /**
- * SPEC §4: tracking query parameters are stored on start; a new network replaces the old set. The
- * page they came on goes with them (`landing`): reports count signups per lander (issue 8).
+ * Tracking query parameters are stored on start; a new network replaces the old set. The
+ * page they came on goes with them (`landing`): reports count signups per lander.
  */
 export function storeTrackingFromUrl(pathname: string, search: string) {
   const params = new URLSearchParams(search);

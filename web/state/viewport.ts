@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { BREAKPOINTS } from '../../common/constants';
 
-// SPEC §2 "Signup modal": phones get the /signup page, tablets and desktops a modal.
+// The signup modal: phones get the /signup page, tablets and desktops a modal.
 const PHONE_QUERY = `(max-width: ${BREAKPOINTS.md - 0.02}px)`;
 
 function subscribe(onChange: () => void) {

@@ -1,10 +1,11 @@
-import { apiFetch } from '../api/client';
+import { visitEndpoints } from '../../common/api/endpoints/visit';
+import { call } from '../api/client';
 import { readTracking } from './tracking';
 
 const LOGGED_KEY = 'visit-logged';
 
 /**
- * Issue 8: the page a visit began on, with the stored traffic source, once per browser session
+ * The page a visit began on, with the stored traffic source, once per browser session
  * (the server counts visitors only). Loaded after the first render: nothing waits for it.
  */
 export function logVisit(landing: string) {
@@ -14,8 +15,7 @@ export function logVisit(landing: string) {
   } catch {
     return; // No session storage: every page would count as a visit.
   }
-  void apiFetch('/api/visit.php', {
-    method: 'POST',
-    json: { path: landing.slice(0, 300), tracking: readTracking() },
-  }).catch(() => undefined);
+  void call(visitEndpoints.log, { body: { path: landing.slice(0, 300), tracking: readTracking() } }).catch(
+    () => undefined,
+  );
 }

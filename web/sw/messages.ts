@@ -5,7 +5,7 @@ import type { PushPayload } from '../../common/api/push';
  * TypeScript project reads this file too).
  */
 
-/** Worker → every open page: a push arrived; the page refetches the user, chats and likes (SPEC §7). */
+/** Worker → every open page: a push arrived; the page refetches the user, chats and likes. */
 export type PushArrived = { type: 'push'; payload: PushPayload };
 
 /** Page → worker: files and site data this page loaded before the worker was there, to keep for offline starts. */

@@ -6,6 +6,11 @@
  * back to the last answer. Nothing of a member (the user, chats, likes, photos) is ever stored.
  */
 
+import { companyInfoEndpoints } from '../../common/api/endpoints/companyinfo';
+import { interestsEndpoints } from '../../common/api/endpoints/interests';
+import { regionsEndpoints } from '../../common/api/endpoints/regions';
+import { settingsEndpoints } from '../../common/api/endpoints/settings';
+
 declare const self: ServiceWorkerGlobalScope & {
   /** The entry's files, written in by the build (vite.config.ts, injectManifest). */
   __WB_MANIFEST: { url: string; revision: string | null }[];
@@ -25,20 +30,20 @@ const SHELL_URL = '/';
 
 /**
  * Site data (not a member's) that the page needs to start: settings, company details, interests,
- * regions (SPEC §7 "Each loaded once and cached"). The member's own answers are never stored.
+ * regions (each loaded once and cached). The member's own answers are never stored.
  */
 const SITE_DATA = new Set([
-  '/api/settings.php',
-  '/api/companyinfo.php',
-  '/api/interests.php',
-  '/api/regions.php',
+  settingsEndpoints.get.path,
+  companyInfoEndpoints.get.path,
+  interestsEndpoints.list.path,
+  regionsEndpoints.list.path,
 ]);
 
 /**
- * The settings are asked for with the route's query (SPEC §7: tracking, the like modal's `t`): one
+ * The settings are asked for with the route's query (tracking, the like modal's `t`): one
  * answer is kept for all of them, so that the cache does not grow with every query a link brings.
  */
-const ONE_FOR_ANY_QUERY = new Set(['/api/settings.php']);
+const ONE_FOR_ANY_QUERY = new Set([settingsEndpoints.get.path]);
 
 /** The key a site-data answer is kept under. */
 const dataKey = (url: URL) =>
@@ -64,8 +69,8 @@ export function onInstall(event: ExtendableEvent) {
       await shell.addAll([SHELL_URL, ...SHELL_FILES]);
       // What start() asks for before the first render; best effort (the first answer may be late).
       await Promise.all(
-        [`/api/settings.php?domain=${self.location.hostname}`, '/api/companyinfo.php'].map((url) =>
-          keepSiteData(new URL(url, self.location.origin)),
+        [`${settingsEndpoints.get.path}?domain=${self.location.hostname}`, companyInfoEndpoints.get.path].map(
+          (url) => keepSiteData(new URL(url, self.location.origin)),
         ),
       );
       // A new build's worker takes over at once: navigations go to the network first anyway, so an

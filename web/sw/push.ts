@@ -1,3 +1,5 @@
+import { pushEndpoints } from '../../common/api/endpoints/push';
+import { settingsEndpoints } from '../../common/api/endpoints/settings';
 import type { PushPayload } from '../../common/api/push';
 import type { PushArrived } from './messages';
 
@@ -54,7 +56,7 @@ function siteIcon(): Promise<string> {
   return icon;
 }
 
-/** SPEC §4 "the same total is the app badge where supported", kept current while no page is open. */
+/** The same total is the app badge where supported, kept current while no page is open. */
 async function setBadge(count: number) {
   const nav = self.navigator as WorkerNavigator & {
     setAppBadge?: (n?: number) => Promise<void>;
@@ -86,7 +88,7 @@ export async function showPush(payload: PushPayload) {
       } as NotificationOptions),
     ),
     setBadge(payload.count),
-    // SPEC §7: "on every push message the user is refetched" (and the chats and likes it is about).
+    // On every push message the user is refetched (and the chats and likes it is about).
     tellPages({ type: 'push', payload }),
   ]);
 }
@@ -127,7 +129,9 @@ const apiHeaders = {
 };
 
 async function siteKey(): Promise<string | null> {
-  const res = await fetch(`/api/settings.php?domain=${self.location.hostname}`, { headers: apiHeaders });
+  const res = await fetch(`${settingsEndpoints.get.path}?domain=${self.location.hostname}`, {
+    headers: apiHeaders,
+  });
   if (!res.ok) return null;
   const body = (await res.json()) as { settings?: { push_public_key?: string | null } };
   return body.settings?.push_public_key ?? null;
@@ -148,14 +152,16 @@ async function resubscribe(event: SubscriptionChangeEvent) {
       applicationServerKey: key,
     });
   }
-  await fetch('/api/user.php?push=1', {
-    method: 'POST',
+  // The page's calls of these endpoints (web/api/client.ts `call`) are not loaded in the worker.
+  const { register, remove } = pushEndpoints;
+  await fetch(register.path, {
+    method: register.method,
     headers: apiHeaders,
     body: JSON.stringify({ subscription: subscription.toJSON() }),
   });
   if (old && old.endpoint !== subscription.endpoint)
-    await fetch('/api/user.php?push=1', {
-      method: 'DELETE',
+    await fetch(remove.path, {
+      method: remove.method,
       headers: apiHeaders,
       body: JSON.stringify({ endpoint: old.endpoint }),
     }).catch(() => undefined);

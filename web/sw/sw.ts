@@ -1,5 +1,5 @@
 /**
- * The site's service worker (SPEC §7 "a push worker is registered from a script file"), built on
+ * The site's service worker (a push worker registered from a script file), built on
  * its own into /sw.js as a classic script by vite-plugin-pwa (vite.config.ts), so that its scope is
  * the whole site. It shows the pushes of common/api/push.ts and keeps the shell for offline starts.
  */

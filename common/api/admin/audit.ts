@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { keysetCursor } from '../fields';
 
 /**
- * The audit log of the operator console (issue 9): every staff action, who, when, what, on what
+ * The audit log of the operator console: every staff action, who, when, what, on what
  * and why. Read only: no endpoint changes it (a database trigger refuses UPDATE and DELETE).
  */
 
@@ -37,10 +38,9 @@ export const auditQuery = z
     target_id: z.string().trim().max(40).optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
-    cursor: z.string().max(200).optional(),
+    cursor: keysetCursor.optional(),
   })
   .strict();
-export type AuditQuery = z.input<typeof auditQuery>;
 
 export const auditEntry = z.object({
   id: z.number().int(),

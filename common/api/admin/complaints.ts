@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES } from '../complaints';
+import { keysetCursor } from '../fields';
 
-/** Complaints from the complaints form in the operator console (issue 9). */
+/** Complaints from the complaints form in the operator console. */
 
 export { COMPLAINT_STATUSES };
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
@@ -13,24 +14,14 @@ export const COMPLAINT_NOTE_MAX = 2_000;
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/**
- * The keyset of the list (newest first): the last row's creation time and id, `<ISO time>_<id>`.
- * Opaque to the client: it only sends back `next_cursor`.
- */
-export const complaintCursor = z
-  .string()
-  .max(64)
-  .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_\d{1,16}$/, 'cursor');
-
 /** GET /api/admin/complaints.php: newest first, optionally one site and one state. */
 export const complaintsQuery = z
   .object({
     site_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     status: z.enum(COMPLAINT_STATUSES).optional(),
-    cursor: complaintCursor.optional(),
+    cursor: keysetCursor.optional(),
   })
   .strict();
-export type ComplaintsQuery = z.input<typeof complaintsQuery>;
 
 export const complaintSummary = z.object({
   id: z.number().int(),
@@ -67,7 +58,6 @@ export const complaintEvent = z.object({
   status: z.enum(COMPLAINT_STATUSES).nullable(),
   note: z.string().nullable(),
 });
-export type ComplaintEvent = z.infer<typeof complaintEvent>;
 
 export const complaintDetail = complaintSummary.extend({
   message: z.string(),

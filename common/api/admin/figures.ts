@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The console's figures (issue 9): per day within a date range, for one site or all of them.
+ * The console's figures: per day within a date range, for one site or all of them.
  * Days are UTC days (`time_zone: 'UTC'`): one calendar for every site, whatever its country.
  */
 
@@ -95,7 +95,6 @@ export const revenueDayRow = z.object({
   amount: count,
   refunded: count,
 });
-export type RevenueDayRow = z.infer<typeof revenueDayRow>;
 
 /** GET /api/admin/revenue.php (admin only): per currency, every day of the range. */
 export const revenueResponse = z.object({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CREDIT_ADJUSTMENT_MAX, SUSPENSION_MAX_DAYS } from '../../constants';
 import { MEMBER_STATUSES, PROFILE_STATUSES } from '../../profile-options';
+import { CREDIT_REASONS } from '../credits';
+import { keysetCursor } from '../fields';
 import {
   MODERATION_ACTIONS,
   NOTICE_KINDS,
@@ -10,7 +12,7 @@ import {
 } from '../reports';
 
 /**
- * The console's members screen (issue 9): find a member, read their record, and the few things
+ * The console's members screen: find a member, read their record, and the few things
  * staff may change there. What staff never get: a password hash, and chat messages (those are
  * read only as a report's evidence, in the moderation screens).
  */
@@ -22,10 +24,6 @@ export const MEMBER_RECORD_LIST_MAX = 50;
 export const STAFF_REASON_MAX = 500;
 
 const memberIdParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const cursor = z
-  .string()
-  .max(400)
-  .regex(/^[A-Za-z0-9_-]+$/);
 const time = z.string().describe('ISO time');
 
 /** Why staff did something: required, kept in the audit log. */
@@ -45,10 +43,9 @@ export const memberSearchQuery = z
     q: z.string().trim().min(1, 'validation.required').max(254, 'validation.invalid'),
     by: z.enum(MEMBER_SEARCH_FIELDS).default('auto'),
     site_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-    cursor: cursor.optional(),
+    cursor: keysetCursor.optional(),
   })
   .strict();
-export type MemberSearchQuery = z.input<typeof memberSearchQuery>;
 
 export const memberSummary = z
   .object({
@@ -214,12 +211,12 @@ export const memberRecordResponse = z.object({ member: memberRecord });
 export type MemberRecordResponse = z.infer<typeof memberRecordResponse>;
 
 /** GET /api/admin/member-ledger.php?id=&cursor=: the credits ledger, newest first. */
-export const memberLedgerQuery = z.object({ id: memberIdParam, cursor: cursor.optional() }).strict();
+export const memberLedgerQuery = z.object({ id: memberIdParam, cursor: keysetCursor.optional() }).strict();
 export const ledgerEntry = z.object({
   id: z.number().int(),
   delta: z.number().int(),
   balance_after: z.number().int(),
-  reason: z.string(),
+  reason: z.enum(CREDIT_REASONS),
   reference: z.string().nullable(),
   created_at: time,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUSPENSION_MAX_DAYS } from '../../constants';
+import { keysetCursor } from '../fields';
 import {
   MODERATION_ACTIONS,
   NOTICE_KINDS,
@@ -10,7 +11,7 @@ import {
 } from '../reports';
 
 /**
- * The moderation queue of the operator console (issue 9): new and changed photos, and reports with
+ * The moderation queue of the operator console: new and changed photos, and reports with
  * their evidence. Support reads the queue; only a moderator (or an admin) acts on it.
  */
 
@@ -31,7 +32,7 @@ export const DECIDE_TOGETHER_MAX = 50;
 const queryId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** …and in a JSON body. */
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const cursor = z.string().max(200).optional();
+const cursor = keysetCursor.optional();
 
 export const decisionReason = z
   .string({ error: 'validation.decisionReason' })
@@ -52,7 +53,6 @@ export const queueMember = z.object({
   site_id: z.number().int(),
   site: z.string().describe('the site’s domain'),
 });
-export type QueueMember = z.infer<typeof queueMember>;
 
 /** A photo as staff see it: its files come through the console (/api/admin/member-photo.php), premium ones too. */
 export const consolePhoto = z.object({
@@ -105,7 +105,6 @@ export const reportListQuery = z
     cursor,
   })
   .strict();
-export type ReportListQuery = z.input<typeof reportListQuery>;
 
 const personRef = z.object({ id: z.number().int().nullable(), name: z.string() });
 
@@ -191,7 +190,6 @@ export const reportDetail = reportSummary.extend({
   decision_reason: z.string().nullable(),
   decided_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
-export type ReportDetail = z.infer<typeof reportDetail>;
 
 export const reportResponse = z.object({
   report: reportDetail,

@@ -21,7 +21,7 @@ import {
 import { isTimeZone, PROFILE_FIELDS, SEARCH_FIELDS, siteSettings } from '../settings';
 
 /**
- * The console's sites screen (issue 9): each site's settings (every field of GET /api/settings.php
+ * The console's sites screen: each site's settings (every field of GET /api/settings.php
  * that is the site's own), its credit packages with prices per currency and per country, its
  * discount codes, and the gift catalogue (shared by all sites). Staff of every role may read;
  * only an admin changes anything (money and sites are the admin's, common/api/admin/staff.ts).
@@ -237,33 +237,6 @@ export const siteSettingsEdit = z
 export type SiteSettingsEdit = z.output<typeof siteSettingsEdit>;
 export type SiteSettingsEditInput = z.input<typeof siteSettingsEdit>;
 
-/** The settings form's groups, in order; every field of siteSettingsEdit is in one. */
-export const SITE_SETTINGS_GROUPS = {
-  identity: ['domain', 'aliases', 'name', 'index_title', 'description', 'mail_name', 'niche', 'cdn_prefix'],
-  countries: ['countries', 'domain_language', 'time_zone'],
-  credits: [
-    'message_credits',
-    'photo_credits',
-    'gift_credits',
-    'signup_credits',
-    'message_length',
-    'minimum_message_costs',
-    'refund_days',
-    'member_resell',
-  ],
-  fictional: ['fictional_warning', 'fictional_singular', 'fictional_plural', 'fictional_icon'],
-  signups: [
-    'signups',
-    'logged_out_search',
-    'logged_out_search_trafficsource',
-    'enable_site_entry_popup',
-    'search_fields',
-    'visible_profile_fields',
-    'visible_profile_notes',
-  ],
-  support: ['support_email', 'support_phone', 'company_id', 'company_address_variant'],
-} as const satisfies Record<string, readonly (keyof SiteSettingsEdit)[]>;
-
 const time = z.string().describe('ISO time');
 
 export const adminSiteSummary = z
@@ -365,6 +338,8 @@ export const adminPackagesResponse = z.object({ packages: z.array(adminPackage) 
 export type AdminPackagesResponse = z.infer<typeof adminPackagesResponse>;
 export const adminPackageResponse = z.object({ package: adminPackage });
 export type AdminPackageResponse = z.infer<typeof adminPackageResponse>;
+/** DELETE /api/admin/packages.php?id=: the package is gone. */
+export const packageDeletedResponse = z.object({ deleted: z.literal(true) });
 
 // ---------------------------------------------------------------------------------------------
 // Discount codes
@@ -372,7 +347,7 @@ export type AdminPackageResponse = z.infer<typeof adminPackageResponse>;
 /** Codes the server makes itself for each member: an operator's code must not shadow them. */
 export const RESERVED_CODES: readonly string[] = [TIME_BONUS_CODE, WELCOME_DISCOUNT_CODE];
 
-/** POST /api/admin/discount-codes.php: a new code on a site (SPEC §3 "Discount code"). */
+/** POST /api/admin/discount-codes.php: a new code on a site. */
 export const discountCodeCreate = z
   .object({
     site_id: z.number().int().positive().max(2_147_483_647),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailAddress } from '../fields';
 
 /**
- * Staff of the operator console (issue 9). Roles nest: a moderator can do what support can, an
+ * Staff of the operator console. Roles nest: a moderator can do what support can, an
  * admin what a moderator can; money (credits, refunds) and the sites' settings are the admin's.
  */
 export const STAFF_ROLES = ['support', 'moderator', 'admin'] as const;

@@ -1,4 +1,4 @@
--- A profile with open reports from several members (members.hidden_by_reports, issue 9) leaves
+-- A profile with open reports from several members (members.hidden_by_reports) leaves
 -- search like an invisible one: the search copy `profiles.searchable` of migration 0003 takes the
 -- flag in too, so the search's partial indexes skip it.
 CREATE OR REPLACE FUNCTION "profiles_search_columns"() RETURNS trigger LANGUAGE plpgsql AS $$

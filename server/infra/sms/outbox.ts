@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** An SMS provider (issue 6 "SMS-provider interface"): the outbox by default. */
+/** An SMS provider: the outbox by default. */
 export interface SmsSender {
   send(to: string, text: string): Promise<void>;
 }

@@ -7,7 +7,8 @@ import {
   complaintsResponse,
   complaintUpdateRequest,
 } from '../../../common/api/admin/complaints';
-import { errorResponse } from '../../../common/api/errors';
+import { adminComplaintsEndpoints } from '../../../common/api/endpoints/admin/complaints';
+import { serve } from '../../plugins/endpoint';
 import { requireStaff } from '../../plugins/staff-auth';
 import {
   changeComplaintStatus,
@@ -16,19 +17,19 @@ import {
   resendComplaintMail,
 } from '../../services/admin/complaints';
 
-const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = [400, 403, 404] as const;
+const tags = ['admin'];
 
-/** Complaints from the complaints form (issue 9): customer service's work, so any staff role. */
+/** Complaints from the complaints form: customer service's work, so any staff role. */
 export const adminComplaintsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/complaints.php',
+  serve(
+    app,
+    adminComplaintsEndpoints.list,
     {
-      schema: {
-        summary: 'Complaints, newest first, by site and state (keyset pages)',
-        tags: ['admin'],
-        querystring: complaintsQuery,
-        response: { 200: complaintsResponse, ...errors },
-      },
+      summary: 'Complaints, newest first, by site and state (keyset pages)',
+      tags,
+      schemas: { query: complaintsQuery, response: complaintsResponse },
+      errors,
     },
     async (request, reply) => {
       await requireStaff(request, reply, app.services, 'support');
@@ -37,15 +38,14 @@ export const adminComplaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/complaint.php',
+  serve(
+    app,
+    adminComplaintsEndpoints.one,
     {
-      schema: {
-        summary: 'One complaint: what was written, its state and what staff did with it',
-        tags: ['admin'],
-        querystring: complaintIdQuery,
-        response: { 200: complaintResponse, ...errors },
-      },
+      summary: 'One complaint: what was written, its state and what staff did with it',
+      tags,
+      schemas: { query: complaintIdQuery, response: complaintResponse },
+      errors,
     },
     async (request, reply) => {
       await requireStaff(request, reply, app.services, 'support');
@@ -53,15 +53,14 @@ export const adminComplaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/api/admin/complaint.php',
+  serve(
+    app,
+    adminComplaintsEndpoints.changeStatus,
     {
-      schema: {
-        summary: 'Moves a complaint to a state, with a note (written to the audit log)',
-        tags: ['admin'],
-        body: complaintUpdateRequest,
-        response: { 200: complaintResponse, ...errors },
-      },
+      summary: 'Moves a complaint to a state, with a note (written to the audit log)',
+      tags,
+      schemas: { body: complaintUpdateRequest, response: complaintResponse },
+      errors,
     },
     async (request, reply) => {
       const staff = await requireStaff(request, reply, app.services, 'support');
@@ -71,15 +70,14 @@ export const adminComplaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/admin/complaint-mail.php',
+  serve(
+    app,
+    adminComplaintsEndpoints.resendMail,
     {
-      schema: {
-        summary: 'Sends the mail of a complaint to the support address again, when it never went out',
-        tags: ['admin'],
-        body: complaintMailRequest,
-        response: { 200: complaintResponse, 502: errorResponse, ...errors },
-      },
+      summary: 'Sends the mail of a complaint to the support address again, when it never went out',
+      tags,
+      schemas: { body: complaintMailRequest, response: complaintResponse },
+      errors: [...errors, 502],
     },
     async (request, reply) => {
       const staff = await requireStaff(request, reply, app.services, 'support');

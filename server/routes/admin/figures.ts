@@ -1,27 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { figuresQuery, figuresResponse, revenueResponse } from '../../../common/api/admin/figures';
-import { errorResponse } from '../../../common/api/errors';
+import { adminFiguresEndpoints } from '../../../common/api/endpoints/admin/figures';
+import { serve } from '../../plugins/endpoint';
 import { requireStaff } from '../../plugins/staff-auth';
 import { figures, revenue } from '../../services/admin/figures/figures';
 import { figuresScope } from '../../services/admin/figures/range';
 
-const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = [400, 403, 404] as const;
+const tags = ['admin'];
 
 /**
- * The console's figures (issue 9). Counts (signups, activity, messages, purchases, traffic) are for
+ * The console's figures. Counts (signups, activity, messages, purchases, traffic) are for
  * every staff role; money (revenue and refunds) is the admin's, like every other money matter.
  */
 export const adminFiguresRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/figures.php',
+  serve(
+    app,
+    adminFiguresEndpoints.figures,
     {
-      schema: {
-        summary:
-          'Signups, active members, messages, purchases, visits and bounces per UTC day, and visits, bounces and signups per traffic network and lander',
-        tags: ['admin'],
-        querystring: figuresQuery,
-        response: { 200: figuresResponse, ...errors },
-      },
+      summary:
+        'Signups, active members, messages, purchases, visits and bounces per UTC day, and visits, bounces and signups per traffic network and lander',
+      tags,
+      schemas: { query: figuresQuery, response: figuresResponse },
+      errors,
     },
     async (request, reply) => {
       await requireStaff(request, reply, app.services, 'support');
@@ -30,15 +31,14 @@ export const adminFiguresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/revenue.php',
+  serve(
+    app,
+    adminFiguresEndpoints.revenue,
     {
-      schema: {
-        summary: 'Paid purchases, amounts and refunds per currency and UTC day (admin)',
-        tags: ['admin'],
-        querystring: figuresQuery,
-        response: { 200: revenueResponse, ...errors },
-      },
+      summary: 'Paid purchases, amounts and refunds per currency and UTC day (admin)',
+      tags,
+      schemas: { query: figuresQuery, response: revenueResponse },
+      errors,
     },
     async (request, reply) => {
       await requireStaff(request, reply, app.services, 'admin');

@@ -10,7 +10,7 @@ import { adminSessionRoutes } from './session';
 import { adminSitesRoutes } from './sites';
 
 /**
- * The operator console's API (issue 9), all under /api/admin/: every route checks the staff
+ * The operator console's API, all under /api/admin/: every route checks the staff
  * session and role itself (plugins/staff-auth.ts requireStaff). Each console screen family adds
  * its module here.
  */

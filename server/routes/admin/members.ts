@@ -18,7 +18,8 @@ import {
   sanctionRequest,
   sanctionResponse,
 } from '../../../common/api/admin/members';
-import { errorResponse } from '../../../common/api/errors';
+import { adminMembersEndpoints } from '../../../common/api/endpoints/admin/members';
+import { serve } from '../../plugins/endpoint';
 import { sendError } from '../../plugins/errors';
 import { requireStaff } from '../../plugins/staff-auth';
 import { adjustCredits, endMemberSessions, setFictional } from '../../services/admin/members/actions';
@@ -27,11 +28,11 @@ import { refundPayment } from '../../services/admin/members/refund';
 import { sanctionMember } from '../../services/admin/members/sanction';
 import { searchMembers } from '../../services/admin/members/search';
 
-const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = [400, 403, 404] as const;
 const tags = ['admin'];
 
 /**
- * The console's members screen (issue 9): search and records for support and up; ending sessions
+ * The console's members screen: search and records for support and up; ending sessions
  * for support; suspending, banning and lifting for moderators; credits, refunds and the fictional
  * mark for admins (money, and the site's word to its members about who is real). Every change
  * writes its audit row in the transaction of the change.
@@ -39,15 +40,14 @@ const tags = ['admin'];
 export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
 
-  app.get(
-    '/api/admin/members.php',
+  serve(
+    app,
+    adminMembersEndpoints.search,
     {
-      schema: {
-        summary: 'Finds members by e-mail (prefix), profile name (prefix) or id, on one site or all',
-        tags,
-        querystring: memberSearchQuery,
-        response: { 200: memberSearchResponse, ...errors },
-      },
+      summary: 'Finds members by e-mail (prefix), profile name (prefix) or id, on one site or all',
+      tags,
+      schemas: { query: memberSearchQuery, response: memberSearchResponse },
+      errors,
     },
     async (request, reply) => {
       await requireStaff(request, reply, services, 'support');
@@ -56,15 +56,14 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/member.php',
+  serve(
+    app,
+    adminMembersEndpoints.record,
     {
-      schema: {
-        summary: 'A member’s record: account, profile, photos, payments, reports, notices, sessions',
-        tags,
-        querystring: memberRecordQuery,
-        response: { 200: memberRecordResponse, ...errors },
-      },
+      summary: 'A member’s record: account, profile, photos, payments, reports, notices, sessions',
+      tags,
+      schemas: { query: memberRecordQuery, response: memberRecordResponse },
+      errors,
     },
     async (request, reply) => {
       await requireStaff(request, reply, services, 'support');
@@ -72,15 +71,14 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/member-ledger.php',
+  serve(
+    app,
+    adminMembersEndpoints.ledger,
     {
-      schema: {
-        summary: 'A member’s credits ledger, newest first, a page at a time',
-        tags,
-        querystring: memberLedgerQuery,
-        response: { 200: memberLedgerResponse, ...errors },
-      },
+      summary: 'A member’s credits ledger, newest first, a page at a time',
+      tags,
+      schemas: { query: memberLedgerQuery, response: memberLedgerResponse },
+      errors,
     },
     async (request, reply) => {
       await requireStaff(request, reply, services, 'support');
@@ -88,6 +86,8 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Image bytes, not JSON: outside the endpoint contract. The record names this address and the
+  // browser loads it as an image.
   app.get(
     '/api/admin/member-photo.php',
     {
@@ -106,15 +106,14 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/admin/member-credits.php',
+  serve(
+    app,
+    adminMembersEndpoints.adjustCredits,
     {
-      schema: {
-        summary: 'Adds or takes credits with a reason (admin): a ledger row and an audit row',
-        tags,
-        body: creditAdjustmentRequest,
-        response: { 200: creditAdjustmentResponse, ...errors, 409: errorResponse },
-      },
+      summary: 'Adds or takes credits with a reason (admin): a ledger row and an audit row',
+      tags,
+      schemas: { body: creditAdjustmentRequest, response: creditAdjustmentResponse },
+      errors: [...errors, 409],
     },
     async (request, reply) => {
       const staff = await requireStaff(request, reply, services, 'admin');
@@ -128,15 +127,14 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/admin/member-refund.php',
+  serve(
+    app,
+    adminMembersEndpoints.refund,
     {
-      schema: {
-        summary: 'Refunds (part of) a paid payment through its provider (admin); takes its credits back',
-        tags,
-        body: refundRequest,
-        response: { 200: refundResponse, ...errors, 409: errorResponse, 502: errorResponse },
-      },
+      summary: 'Refunds (part of) a paid payment through its provider (admin); takes its credits back',
+      tags,
+      schemas: { body: refundRequest, response: refundResponse },
+      errors: [...errors, 409, 502],
     },
     async (request, reply) => {
       const staff = await requireStaff(request, reply, services, 'admin');
@@ -150,15 +148,14 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/api/admin/member-fictional.php',
+  serve(
+    app,
+    adminMembersEndpoints.setFictional,
     {
-      schema: {
-        summary: 'Marks a profile fictional or not (admin): the site’s disclosure shows on it',
-        tags,
-        body: fictionalRequest,
-        response: { 200: fictionalResponse, ...errors },
-      },
+      summary: 'Marks a profile fictional or not (admin): the site’s disclosure shows on it',
+      tags,
+      schemas: { body: fictionalRequest, response: fictionalResponse },
+      errors,
     },
     async (request, reply) => {
       const staff = await requireStaff(request, reply, services, 'admin');
@@ -172,15 +169,14 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/admin/member-sessions.php',
+  serve(
+    app,
+    adminMembersEndpoints.endSessions,
     {
-      schema: {
-        summary: 'Ends every session of a member (support): logged out everywhere',
-        tags,
-        body: endSessionsRequest,
-        response: { 200: endSessionsResponse, ...errors },
-      },
+      summary: 'Ends every session of a member (support): logged out everywhere',
+      tags,
+      schemas: { body: endSessionsRequest, response: endSessionsResponse },
+      errors,
     },
     async (request, reply) => {
       const staff = await requireStaff(request, reply, services, 'support');
@@ -189,16 +185,15 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/admin/member-sanction.php',
+  serve(
+    app,
+    adminMembersEndpoints.sanction,
     {
-      schema: {
-        summary:
-          'Suspends a member for days, bans them, or lifts either (moderator), with the statement of reasons',
-        tags,
-        body: sanctionRequest,
-        response: { 200: sanctionResponse, ...errors, 409: errorResponse },
-      },
+      summary:
+        'Suspends a member for days, bans them, or lifts either (moderator), with the statement of reasons',
+      tags,
+      schemas: { body: sanctionRequest, response: sanctionResponse },
+      errors: [...errors, 409],
     },
     async (request, reply) => {
       const staff = await requireStaff(request, reply, services, 'moderator');

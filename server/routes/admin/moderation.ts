@@ -12,7 +12,8 @@ import {
   reportQuery,
   reportResponse,
 } from '../../../common/api/admin/moderation';
-import { errorResponse } from '../../../common/api/errors';
+import { adminModerationEndpoints } from '../../../common/api/endpoints/admin/moderation';
+import { serve } from '../../plugins/endpoint';
 import { sendError } from '../../plugins/errors';
 import { requireStaff } from '../../plugins/staff-auth';
 import { decideReport, reportedIdOf } from '../../services/safety/moderation/decisions';
@@ -24,25 +25,24 @@ import {
   reportedMember,
 } from '../../services/safety/moderation/report-queue';
 
-const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = [400, 403, 404] as const;
 const tags = ['admin'];
 
 /**
- * The moderation queue (issue 9): support reads it (photos, reports, evidence) to answer members;
+ * The moderation queue: support reads it (photos, reports, evidence) to answer members;
  * only a moderator or an admin decides. Every decision writes its audit rows in its transaction.
  */
 export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
 
-  app.get(
-    '/api/admin/photos.php',
+  serve(
+    app,
+    adminModerationEndpoints.photos,
     {
-      schema: {
-        summary: 'Photos waiting for a moderator (new and changed), oldest first',
-        tags,
-        querystring: photoQueueQuery,
-        response: { 200: photoQueueResponse, ...errors },
-      },
+      summary: 'Photos waiting for a moderator (new and changed), oldest first',
+      tags,
+      schemas: { query: photoQueueQuery, response: photoQueueResponse },
+      errors,
     },
     async (request, reply) => {
       await requireStaff(request, reply, services, 'support');
@@ -50,15 +50,14 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/admin/photo-review.php',
+  serve(
+    app,
+    adminModerationEndpoints.reviewPhoto,
     {
-      schema: {
-        summary: 'Approves a waiting photo, or rejects it with a reason the member is told (moderator)',
-        tags,
-        body: photoReviewRequest,
-        response: { 200: photoReviewResponse, ...errors, 409: errorResponse },
-      },
+      summary: 'Approves a waiting photo, or rejects it with a reason the member is told (moderator)',
+      tags,
+      schemas: { body: photoReviewRequest, response: photoReviewResponse },
+      errors: [...errors, 409],
     },
     async (request, reply) => {
       const staff = await requireStaff(request, reply, services, 'moderator');
@@ -66,15 +65,14 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/reports.php',
+  serve(
+    app,
+    adminModerationEndpoints.reports,
     {
-      schema: {
-        summary: 'Reports: open ones oldest first (the queue), decided ones newest first',
-        tags,
-        querystring: reportListQuery,
-        response: { 200: reportListResponse, ...errors },
-      },
+      summary: 'Reports: open ones oldest first (the queue), decided ones newest first',
+      tags,
+      schemas: { query: reportListQuery, response: reportListResponse },
+      errors,
     },
     async (request, reply) => {
       await requireStaff(request, reply, services, 'support');
@@ -82,16 +80,15 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/report.php',
+  serve(
+    app,
+    adminModerationEndpoints.report,
     {
-      schema: {
-        summary:
-          'A report with its evidence, the reported member’s account and history, and their other open reports',
-        tags,
-        querystring: reportQuery,
-        response: { 200: reportResponse, ...errors },
-      },
+      summary:
+        'A report with its evidence, the reported member’s account and history, and their other open reports',
+      tags,
+      schemas: { query: reportQuery, response: reportResponse },
+      errors,
     },
     async (request, reply) => {
       await requireStaff(request, reply, services, 'support');
@@ -99,6 +96,8 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Image bytes, not JSON: outside the endpoint contract. The report names this address and the
+  // browser loads it as an image.
   app.get(
     '/api/admin/evidence-photo.php',
     {
@@ -121,16 +120,15 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/admin/report-decision.php',
+  serve(
+    app,
+    adminModerationEndpoints.decide,
     {
-      schema: {
-        summary:
-          'Decides a report (and other open reports on the same member): warn, hide a photo, suspend, ban or dismiss, with the statement of reasons (moderator)',
-        tags,
-        body: reportDecisionRequest,
-        response: { 200: reportDecisionResponse, ...errors, 409: errorResponse },
-      },
+      summary:
+        'Decides a report (and other open reports on the same member): warn, hide a photo, suspend, ban or dismiss, with the statement of reasons (moderator)',
+      tags,
+      schemas: { body: reportDecisionRequest, response: reportDecisionResponse },
+      errors: [...errors, 409],
     },
     async (request, reply) => {
       const staff = await requireStaff(request, reply, services, 'moderator');

@@ -1,34 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffLoginRequest, staffResponse } from '../../../common/api/admin/staff';
-import { errorResponse } from '../../../common/api/errors';
+import { adminSessionEndpoints } from '../../../common/api/endpoints/admin/session';
+import { serve } from '../../plugins/endpoint';
 import { currentStaff, STAFF_COOKIE, staffCookieOptions } from '../../plugins/staff-auth';
+import { presentStaffSession } from '../../presenters/staff';
 import { staffLogin } from '../../services/admin/staff/accounts';
-import {
-  createStaffSession,
-  endStaffSession,
-  pruneStaffSessions,
-  type StaffSession,
-} from '../../services/admin/staff/sessions';
+import { createStaffSession, endStaffSession, pruneStaffSessions } from '../../services/admin/staff/sessions';
 
-const present = (s: StaffSession) => ({
-  id: s.id,
-  email: s.email,
-  name: s.name,
-  role: s.role,
-  session_expires: s.expiresAt.toISOString(),
-});
+const tags = ['admin'];
 
 /** The console's login (password and TOTP code), who is logged in, and logout. */
 export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/admin/login.php',
+  serve(
+    app,
+    adminSessionEndpoints.login,
     {
-      schema: {
-        summary: 'Staff login: e-mail, password and the authenticator code; starts a short console session',
-        tags: ['admin'],
-        body: staffLoginRequest,
-        response: { 200: staffResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
-      },
+      summary: 'Staff login: e-mail, password and the authenticator code; starts a short console session',
+      tags,
+      schemas: { body: staffLoginRequest, response: staffResponse },
+      errors: [400, 401, 429],
     },
     async (request, reply) => {
       const { services } = app;
@@ -39,18 +29,17 @@ export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.setCookie(STAFF_COOKIE, token, staffCookieOptions(services.config.trustProxy));
       request.cookies[STAFF_COOKIE] = token;
       const session = await currentStaff(request, services);
-      return { staff: session && present(session) };
+      return { staff: session && presentStaffSession(session) };
     },
   );
 
-  app.get(
-    '/api/admin/me.php',
+  serve(
+    app,
+    adminSessionEndpoints.me,
     {
-      schema: {
-        summary: 'The staff member of this console session, or null',
-        tags: ['admin'],
-        response: { 200: staffResponse },
-      },
+      summary: 'The staff member of this console session, or null',
+      tags,
+      schemas: { response: staffResponse },
     },
     async (request, reply) => {
       const session = await currentStaff(request, app.services);
@@ -60,13 +49,14 @@ export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
           request.cookies[STAFF_COOKIE] as string,
           staffCookieOptions(app.services.config.trustProxy),
         );
-      return { staff: session && present(session) };
+      return { staff: session && presentStaffSession(session) };
     },
   );
 
-  app.post(
-    '/api/admin/logout.php',
-    { schema: { summary: 'Ends this console session', tags: ['admin'], response: { 200: staffResponse } } },
+  serve(
+    app,
+    adminSessionEndpoints.logout,
+    { summary: 'Ends this console session', tags, schemas: { response: staffResponse } },
     async (request, reply) => {
       await endStaffSession(app.services.db, request.cookies[STAFF_COOKIE]);
       const { maxAge: _, ...options } = staffCookieOptions(app.services.config.trustProxy);

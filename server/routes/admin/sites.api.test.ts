@@ -156,7 +156,7 @@ async function editableSettings(id: number): Promise<SiteSettingsEditInput> {
   };
 }
 
-describe('roles (issue 9 "Security")', () => {
+describe('roles', () => {
   const reads: [string][] = [
     ['sites.php'],
     ['site.php?id=1'],

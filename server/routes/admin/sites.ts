@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminDiscountCodeResponse,
   adminDiscountCodesResponse,
@@ -15,11 +14,13 @@ import {
   giftEdit,
   idQuery,
   packageCreate,
+  packageDeletedResponse,
   packageEdit,
   siteIdQuery,
   siteSettingsEdit,
 } from '../../../common/api/admin/sites';
-import { errorResponse } from '../../../common/api/errors';
+import { adminSitesEndpoints } from '../../../common/api/endpoints/admin/sites';
+import { serve } from '../../plugins/endpoint';
 import { requireStaff } from '../../plugins/staff-auth';
 import {
   createDiscountCode,
@@ -30,10 +31,11 @@ import { createGift, editGift, listGifts } from '../../services/admin/sites/gift
 import { createPackage, deletePackage, editPackage, listPackages } from '../../services/admin/sites/packages';
 import { listSites, siteForAdmin, updateSiteSettings } from '../../services/admin/sites/settings';
 
-const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = [400, 403, 404, 409] as const;
+const tags = ['admin'];
 
 /**
- * The sites screen of the console (issue 9): sites' settings, credit packages, discount codes and
+ * The sites screen of the console: sites' settings, credit packages, discount codes and
  * the gift catalogue. Any staff role may read them (support answers members' questions about
  * prices and codes); only an admin changes them (prices are money). Every change writes an audit
  * row in its own transaction.
@@ -41,24 +43,24 @@ const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409
 export const adminSitesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
 
-  app.get(
-    '/api/admin/sites.php',
-    { schema: { summary: 'Every site', tags: ['admin'], response: { 200: adminSitesResponse, ...errors } } },
+  serve(
+    app,
+    adminSitesEndpoints.sites,
+    { summary: 'Every site', tags, schemas: { response: adminSitesResponse }, errors },
     async (request, reply) => {
       await requireStaff(request, reply, services, 'support');
       return { sites: await listSites(services.db) };
     },
   );
 
-  app.get(
-    '/api/admin/site.php',
+  serve(
+    app,
+    adminSitesEndpoints.site,
     {
-      schema: {
-        summary: 'One site’s settings, with its companies, methods and currencies',
-        tags: ['admin'],
-        querystring: idQuery,
-        response: { 200: adminSiteResponse, ...errors },
-      },
+      summary: 'One site’s settings, with its companies, methods and currencies',
+      tags,
+      schemas: { query: idQuery, response: adminSiteResponse },
+      errors,
     },
     async (request, reply) => {
       await requireStaff(request, reply, services, 'support');
@@ -66,16 +68,14 @@ export const adminSitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/api/admin/site.php',
+  serve(
+    app,
+    adminSitesEndpoints.saveSite,
     {
-      schema: {
-        summary: 'Writes a site’s settings (all of them); served at once',
-        tags: ['admin'],
-        querystring: idQuery,
-        body: siteSettingsEdit,
-        response: { 200: adminSiteResponse, ...errors },
-      },
+      summary: 'Writes a site’s settings (all of them); served at once',
+      tags,
+      schemas: { query: idQuery, body: siteSettingsEdit, response: adminSiteResponse },
+      errors,
     },
     async (request, reply) => {
       const staff = await requireStaff(request, reply, services, 'admin');
@@ -83,15 +83,14 @@ export const adminSitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/packages.php',
+  serve(
+    app,
+    adminSitesEndpoints.packages,
     {
-      schema: {
-        summary: 'A site’s credit packages, switched-off ones too',
-        tags: ['admin'],
-        querystring: siteIdQuery,
-        response: { 200: adminPackagesResponse, ...errors },
-      },
+      summary: 'A site’s credit packages, switched-off ones too',
+      tags,
+      schemas: { query: siteIdQuery, response: adminPackagesResponse },
+      errors,
     },
     async (request, reply) => {
       await requireStaff(request, reply, services, 'support');
@@ -99,33 +98,30 @@ export const adminSitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/admin/packages.php',
+  serve(
+    app,
+    adminSitesEndpoints.createPackage,
     {
-      schema: {
-        summary: 'A new credit package on a site',
-        tags: ['admin'],
-        body: packageCreate,
-        response: { 201: adminPackageResponse, ...errors },
-      },
+      summary: 'A new credit package on a site',
+      tags,
+      schemas: { body: packageCreate, response: adminPackageResponse },
+      errors,
+      status: 201,
     },
     async (request, reply) => {
       const staff = await requireStaff(request, reply, services, 'admin');
-      const created = await createPackage(services, staff, request.body);
-      return reply.status(201).send({ package: created });
+      return { package: await createPackage(services, staff, request.body) };
     },
   );
 
-  app.patch(
-    '/api/admin/packages.php',
+  serve(
+    app,
+    adminSitesEndpoints.editPackage,
     {
-      schema: {
-        summary: 'Changes a package: credits, prices per currency and per country, popular, active, position',
-        tags: ['admin'],
-        querystring: idQuery,
-        body: packageEdit,
-        response: { 200: adminPackageResponse, ...errors },
-      },
+      summary: 'Changes a package: credits, prices per currency and per country, popular, active, position',
+      tags,
+      schemas: { query: idQuery, body: packageEdit, response: adminPackageResponse },
+      errors,
     },
     async (request, reply) => {
       const staff = await requireStaff(request, reply, services, 'admin');
@@ -133,15 +129,14 @@ export const adminSitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/admin/packages.php',
+  serve(
+    app,
+    adminSitesEndpoints.deletePackage,
     {
-      schema: {
-        summary: 'Removes a package no payment names (one that was bought is switched off instead)',
-        tags: ['admin'],
-        querystring: idQuery,
-        response: { 200: z.object({ deleted: z.literal(true) }), ...errors },
-      },
+      summary: 'Removes a package no payment names (one that was bought is switched off instead)',
+      tags,
+      schemas: { query: idQuery, response: packageDeletedResponse },
+      errors,
     },
     async (request, reply) => {
       const staff = await requireStaff(request, reply, services, 'admin');
@@ -150,15 +145,14 @@ export const adminSitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/discount-codes.php',
+  serve(
+    app,
+    adminSitesEndpoints.discountCodes,
     {
-      schema: {
-        summary: 'A site’s discount codes with their uses, newest first',
-        tags: ['admin'],
-        querystring: siteIdQuery,
-        response: { 200: adminDiscountCodesResponse, ...errors },
-      },
+      summary: 'A site’s discount codes with their uses, newest first',
+      tags,
+      schemas: { query: siteIdQuery, response: adminDiscountCodesResponse },
+      errors,
     },
     async (request, reply) => {
       await requireStaff(request, reply, services, 'support');
@@ -166,33 +160,30 @@ export const adminSitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/admin/discount-codes.php',
+  serve(
+    app,
+    adminSitesEndpoints.createDiscountCode,
     {
-      schema: {
-        summary: 'A new discount code on a site (unique per site)',
-        tags: ['admin'],
-        body: discountCodeCreate,
-        response: { 201: adminDiscountCodeResponse, ...errors },
-      },
+      summary: 'A new discount code on a site (unique per site)',
+      tags,
+      schemas: { body: discountCodeCreate, response: adminDiscountCodeResponse },
+      errors,
+      status: 201,
     },
     async (request, reply) => {
       const staff = await requireStaff(request, reply, services, 'admin');
-      const created = await createDiscountCode(services, staff, request.body);
-      return reply.status(201).send({ discount_code: created });
+      return { discount_code: await createDiscountCode(services, staff, request.body) };
     },
   );
 
-  app.patch(
-    '/api/admin/discount-codes.php',
+  serve(
+    app,
+    adminSitesEndpoints.editDiscountCode,
     {
-      schema: {
-        summary: 'Switches a discount code off or on',
-        tags: ['admin'],
-        querystring: idQuery,
-        body: discountCodeEdit,
-        response: { 200: adminDiscountCodeResponse, ...errors },
-      },
+      summary: 'Switches a discount code off or on',
+      tags,
+      schemas: { query: idQuery, body: discountCodeEdit, response: adminDiscountCodeResponse },
+      errors,
     },
     async (request, reply) => {
       const staff = await requireStaff(request, reply, services, 'admin');
@@ -200,14 +191,14 @@ export const adminSitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/gifts.php',
+  serve(
+    app,
+    adminSitesEndpoints.gifts,
     {
-      schema: {
-        summary: 'The gift catalogue (all sites), and the known gifts not in it',
-        tags: ['admin'],
-        response: { 200: adminGiftsResponse, ...errors },
-      },
+      summary: 'The gift catalogue (all sites), and the known gifts not in it',
+      tags,
+      schemas: { response: adminGiftsResponse },
+      errors,
     },
     async (request, reply) => {
       await requireStaff(request, reply, services, 'support');
@@ -215,32 +206,30 @@ export const adminSitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/admin/gifts.php',
+  serve(
+    app,
+    adminSitesEndpoints.createGift,
     {
-      schema: {
-        summary: 'Adds a known gift to the catalogue',
-        tags: ['admin'],
-        body: giftCreate,
-        response: { 201: adminGiftResponse, ...errors },
-      },
+      summary: 'Adds a known gift to the catalogue',
+      tags,
+      schemas: { body: giftCreate, response: adminGiftResponse },
+      errors,
+      status: 201,
     },
     async (request, reply) => {
       const staff = await requireStaff(request, reply, services, 'admin');
-      return reply.status(201).send({ gift: await createGift(services, staff, request.body) });
+      return { gift: await createGift(services, staff, request.body) };
     },
   );
 
-  app.patch(
-    '/api/admin/gifts.php',
+  serve(
+    app,
+    adminSitesEndpoints.editGift,
     {
-      schema: {
-        summary: 'Changes a gift’s price, availability or place',
-        tags: ['admin'],
-        querystring: idQuery,
-        body: giftEdit,
-        response: { 200: adminGiftResponse, ...errors },
-      },
+      summary: 'Changes a gift’s price, availability or place',
+      tags,
+      schemas: { query: idQuery, body: giftEdit, response: adminGiftResponse },
+      errors,
     },
     async (request, reply) => {
       const staff = await requireStaff(request, reply, services, 'admin');

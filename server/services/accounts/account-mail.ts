@@ -20,7 +20,7 @@ export const TOKEN_LIFETIME_MS = {
 /**
  * Mails of one kind a member may be sent per window. Every mail costs a token and lands in
  * someone's mailbox, so nothing may send them in a loop. A reset beyond its limit is told to
- * 'probeer het morgen nog eens' (SPEC §8), hence its one-day window.
+ * 'probeer het morgen nog eens', hence its one-day window.
  */
 export const MAIL_LIMITS: Record<TokenKind, { limit: number; windowSeconds: number; code: ErrorCode }> = {
   activation: { limit: 3, windowSeconds: 3_600, code: 'too_many_requests' },
@@ -48,7 +48,7 @@ function link(services: Services, m: MailMember, kind: TokenKind, token: string)
   return `${services.mailer.linkOrigin(m.site.domain)}${MAIL_LINK_PATHS[kind]}?token=${token}`;
 }
 
-/** The activation mail (SPEC §4): a link that confirms the address and activates the account. */
+/** The activation mail: a link that confirms the address and activates the account. */
 export async function sendActivationMail(services: Services, memberId: number): Promise<void> {
   const m = await member(services, memberId);
   await withinLimit(services, memberId, 'activation');

@@ -61,7 +61,9 @@ describe('erasing deleted accounts after the reactivation window', () => {
       kind: 'reactivation',
       expiresAt: NOW,
     });
-    await t.db.insert(creditLedger).values({ memberId: old.id, delta: 3, balanceAfter: 3, reason: 'signup' });
+    await t.db
+      .insert(creditLedger)
+      .values({ memberId: old.id, delta: 3, balanceAfter: 3, reason: 'signup_bonus' });
     await t.db.insert(blocks).values([
       { blockerId: old.id, blockedId: live.id },
       { blockerId: live.id, blockedId: old.id },

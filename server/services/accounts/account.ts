@@ -8,10 +8,11 @@ import {
   type NotificationSettings,
   type NotificationsUpdate,
 } from '../../../common/api/settings-account';
-import { REACTIVATION_DAYS } from '../../../common/constants';
+import { type Locale, REACTIVATION_DAYS } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
 import { hitRate } from '../../infra/rate-limit';
+import { consumeToken } from '../../infra/tokens';
 import { ApiError } from '../../plugins/errors';
 import { verifyPassword } from './passwords';
 import { endAllSessions } from './sessions';
@@ -64,7 +65,7 @@ export async function mergeNotificationSettings(db: Db, memberId: number, update
   await db.update(members).set({ notificationSettings: patch }).where(eq(members.id, memberId));
 }
 
-/** The member turns e-mail back on after a spam flag, a bounce or an unsubscribe (SPEC §8). */
+/** The member turns e-mail back on after a spam flag, a bounce or an unsubscribe. */
 export async function enableEmail(db: Db, memberId: number) {
   await db.update(members).set({ notificationsDisabled: [] }).where(eq(members.id, memberId));
   return notificationsOf(db, memberId);
@@ -78,9 +79,21 @@ export async function essentialNotificationsOnly(db: Db, memberId: number) {
   return updateNotificationSettings(db, memberId, { settings });
 }
 
+/** Whether the member has paid, which shows them premium photos unblurred; a visitor (null) has not. */
+export async function isPaidMember(db: Db, memberId: number | null): Promise<boolean> {
+  if (memberId === null) return false;
+  const [member] = await db.select({ paid: members.paidUser }).from(members).where(eq(members.id, memberId));
+  return member?.paid ?? false;
+}
+
 export async function accountOf(db: Db, memberId: number) {
   const member = await memberRow(db, memberId);
   return { invisible: member.invisible };
+}
+
+/** The language the member uses the site in (mail to them follows it too). */
+export async function setLanguage(db: Db, memberId: number, language: Locale) {
+  await db.update(members).set({ language }).where(eq(members.id, memberId));
 }
 
 export async function setInvisible(db: Db, memberId: number, invisible: boolean) {
@@ -131,12 +144,16 @@ export async function deleteAccount(db: Db, memberId: number, input: AccountDele
 /** The moment before which a deletion can no longer be undone. */
 export const reactivationCutoff = (now: Date) => new Date(now.getTime() - REACTIVATION_DAYS * 86_400_000);
 
+/** The account of an address on a site, in any case: the unique index is on the lower-cased address. */
+export const addressOnSite = (siteId: number, email: string) =>
+  and(eq(members.siteId, siteId), eq(sql`lower(${members.email})`, email.toLowerCase()));
+
 /** A deleted account that a reactivation mail may still bring back, or null. */
 export async function reactivatableMember(db: Db, siteId: number, email: string, now: Date) {
   const [member] = await db
     .select({ id: members.id, deletedAt: members.deletedAt })
     .from(members)
-    .where(and(eq(members.siteId, siteId), eq(sql`lower(${members.email})`, email.toLowerCase())));
+    .where(addressOnSite(siteId, email));
   if (!member?.deletedAt || member.deletedAt <= reactivationCutoff(now)) return null;
   return member.id;
 }
@@ -165,4 +182,23 @@ export async function reactivateAccount(db: Db, memberId: number, now: Date) {
     )
     .returning({ status: members.status });
   return rows[0] ? { status: rows[0].status } : null;
+}
+
+/**
+ * Follows the link of a reactivation mail on the site it is shown on: uses the token up and brings
+ * the account back, returning its id and status, or null for a link that is no longer good. One
+ * transaction: a token shown on another site's domain (400 link_invalid) stays unused.
+ */
+export async function reactivateWithToken(db: Db, token: string, siteId: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const used = await consumeToken(tx, token, 'reactivation', now);
+    if (!used) return null;
+    const [member] = await tx
+      .select({ siteId: members.siteId })
+      .from(members)
+      .where(eq(members.id, used.memberId));
+    if (member?.siteId !== siteId) throw new ApiError(400, 'link_invalid');
+    const account = await reactivateAccount(tx as unknown as Db, used.memberId, now);
+    return account ? { memberId: used.memberId, ...account } : null;
+  });
 }

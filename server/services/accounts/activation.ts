@@ -2,10 +2,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, profiles } from '../../db/schema';
 import { consumeToken, type Tx } from '../../infra/tokens';
+import { ApiError } from '../../plugins/errors';
+import type { Services } from '../bag';
+import { sendActivationMail } from './account-mail';
 
 /**
  * Records that the member reads mail at their address. A member still `not_confirmed` becomes
- * `active` and their profile, hidden until now, goes live (SPEC §4: status not_confirmed and profile
+ * `active` and their profile, hidden until now, goes live (status not_confirmed and profile
  * disabled until the e-mail is confirmed). A suspended member stays suspended.
  */
 export async function confirmEmail(tx: Db | Tx, memberId: number, now: Date): Promise<boolean> {
@@ -36,4 +39,14 @@ export async function activate(db: Db, token: string, now: Date): Promise<boolea
     const used = await consumeToken(tx, token, 'activation', now);
     return used ? confirmEmail(tx, used.memberId, now) : false;
   });
+}
+
+/** The activation mail once more, for a member whose address is not confirmed yet (else 409). */
+export async function resendActivationMail(services: Services, memberId: number): Promise<void> {
+  const [member] = await services.db
+    .select({ confirmedAt: members.emailConfirmedAt })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (member?.confirmedAt) throw new ApiError(409, 'already_confirmed');
+  await sendActivationMail(services, memberId);
 }

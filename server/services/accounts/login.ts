@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema';
 import { clearRate, hitRate, peekRate } from '../../infra/rate-limit';
 import { ApiError } from '../../plugins/errors';
 import type { Services } from '../bag';
 import { enforceAtLogin } from '../safety/moderation/enforcement';
+import { addressOnSite } from './account';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 
-/** DESIGN §6: failed logins allowed per account and per address before both are blocked. */
+/** Failed logins allowed per account and per address before both are blocked. */
 export const LOGIN_FAILURES_PER_ACCOUNT = 5;
 /** Higher than per account: many members can share one address (offices, mobile carriers). */
 export const LOGIN_FAILURES_PER_ADDRESS = 20;
@@ -62,9 +63,7 @@ export async function login(
       emailConfirmedAt: members.emailConfirmedAt,
     })
     .from(members)
-    .where(
-      and(eq(members.siteId, input.siteId), eq(sql`lower(${members.email})`, input.email.toLowerCase())),
-    );
+    .where(addressOnSite(input.siteId, input.email));
   const hash = member?.passwordHash ?? (await dummy());
   const right = await verifyPassword(input.password, hash);
 
@@ -85,7 +84,7 @@ export async function login(
     const rehashed = await hashPassword(input.password);
     await db.update(members).set({ passwordHash: rehashed }).where(eq(members.id, member.id));
   }
-  // The address of the last login is what a ban "by address" bans (issue 9).
+  // The address of the last login is what a ban "by address" bans.
   await db.update(members).set({ lastActiveAt: now, lastIp: input.address }).where(eq(members.id, member.id));
   return member.id;
 }

@@ -1,8 +1,10 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/errors';
 import { members } from '../../db/schema';
 import { consumeToken, revokeTokens, type Tx } from '../../infra/tokens';
 import { ApiError } from '../../plugins/errors';
 import type { Services } from '../bag';
+import { addressOnSite } from './account';
 import { sendEmailChangeMail } from './account-mail';
 import { confirmEmail } from './activation';
 import { verifyPassword } from './passwords';
@@ -13,13 +15,7 @@ async function addressTaken(db: Services['db'] | Tx, siteId: number, email: stri
   const [row] = await db
     .select({ id: members.id })
     .from(members)
-    .where(
-      and(
-        eq(members.siteId, siteId),
-        sql`lower(${members.email}) = ${email.toLowerCase()}`,
-        ne(members.id, memberId),
-      ),
-    );
+    .where(and(addressOnSite(siteId, email), ne(members.id, memberId)));
   return Boolean(row);
 }
 
@@ -44,8 +40,6 @@ export async function requestEmailChange(
   await sendEmailChangeMail(services, memberId, email);
 }
 
-const UNIQUE_VIOLATION = '23505';
-
 /** Follows the link sent to the new address: the address becomes the account's and counts as confirmed. */
 export type EmailChange = { memberId: number; oldEmail: string; newEmail: string };
 
@@ -66,9 +60,7 @@ export async function confirmEmailChange(services: Services, token: string): Pro
     });
   } catch (err) {
     // Two accounts confirming the same new address at once: the unique index lets one through.
-    const code =
-      (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
-    if (code === UNIQUE_VIOLATION) throw taken();
+    if (isUniqueViolation(err)) throw taken();
     throw err;
   }
   if (!changed) throw new ApiError(400, 'link_invalid');

@@ -27,17 +27,23 @@ export async function mailMember(services: Services, memberId: number): Promise<
     .where(eq(members.id, memberId));
   if (!row) return null;
   const site = await services.sites.byId(row.member.siteId);
-  if (!site) return null;
-  const { member } = row;
-  const locale = memberLocale(member.language, site);
+  return site ? toMailMember(row.member, row.name, site) : null;
+}
+
+/** The part of a member's row (and their profile's name) that every mail to them needs. */
+export function toMailMember(
+  member: typeof members.$inferSelect,
+  name: string | null,
+  site: Site,
+): MailMember {
   return {
     id: member.id,
     email: member.email,
     status: member.status,
     emailConfirmedAt: member.emailConfirmedAt,
     deletedAt: member.deletedAt,
-    name: row.name,
-    locale,
+    name,
+    locale: memberLocale(member.language, site),
     site,
   };
 }

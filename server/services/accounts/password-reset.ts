@@ -1,8 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { members, sessions } from '../../db/schema';
 import { consumeToken, peekToken, revokeTokens } from '../../infra/tokens';
 import { ApiError } from '../../plugins/errors';
 import type { Services } from '../bag';
+import { addressOnSite } from './account';
 import { sendPasswordResetMail } from './account-mail';
 import { confirmEmail } from './activation';
 import { hashPassword, verifyPassword } from './passwords';
@@ -12,17 +13,11 @@ export async function memberByEmail(services: Services, siteId: number, email: s
   const [row] = await services.db
     .select({ id: members.id })
     .from(members)
-    .where(
-      and(
-        eq(members.siteId, siteId),
-        sql`lower(${members.email}) = ${email.toLowerCase()}`,
-        isNull(members.deletedAt),
-      ),
-    );
+    .where(and(addressOnSite(siteId, email), isNull(members.deletedAt)));
   return row ?? null;
 }
 
-/** SPEC §8 asks to say when no account has the address ('e-mail not found'); the route limits asking. */
+/** Says when no account has the address ('e-mail not found'); the route limits asking. */
 export async function requestPasswordReset(services: Services, siteId: number, email: string): Promise<void> {
   const member = await memberByEmail(services, siteId, email);
   if (!member) throw new ApiError(404, 'email_not_found');
@@ -39,7 +34,7 @@ export const resetLinkWorks = (services: Services, token: string) =>
  */
 export async function resetPassword(services: Services, token: string, password: string): Promise<void> {
   const now = services.now();
-  // Hashing takes a while: done before the transaction, which must stay short (DESIGN §4).
+  // Hashing takes a while: done before the transaction, which must stay short.
   const passwordHash = await hashPassword(password);
   const done = await services.db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, 'password_reset', now);

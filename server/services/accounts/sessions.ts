@@ -75,6 +75,11 @@ export async function recordActivity(
   }
 }
 
+/** The page-hidden beacon: the member no longer sees the site, so presence ends until the next request. */
+export async function recordPageHidden(db: Db, memberId: number, now: Date) {
+  await db.update(members).set({ pageHiddenAt: now }).where(eq(members.id, memberId));
+}
+
 /**
  * The member a valid, unexpired token belongs to, on that site, unless the account is deleted;
  * records the member's activity, unless `activity` is false (a check that no person caused, such

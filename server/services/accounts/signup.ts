@@ -1,25 +1,24 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { CompleteSignupBody, SignupBody, SignupProfile } from '../../../common/api/signup';
 import { type Locale, MAX_AGE, MIN_AGE, REACTIVATION_DAYS } from '../../../common/constants';
 import { ageOn } from '../../../common/rules/age';
 import { landerOf } from '../../../common/rules/landers';
 import { sexualityFor, signupsAllowed } from '../../../common/rules/signup';
 import type { Db } from '../../db/client';
-import { creditLedger, interests, members, profileInterests, profiles, regions } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import { interests, members, profileInterests, profiles, regions } from '../../db/schema';
 import { translate } from '../../i18n';
 import { hitRate } from '../../infra/rate-limit';
 import { ApiError } from '../../plugins/errors';
 import type { Services } from '../bag';
+import { announceBalance, changeBalance } from '../money/ledger';
 import { enforceAtSignup } from '../safety/moderation/enforcement';
 import type { Site } from '../sites/sites';
+import { addressOnSite } from './account';
 import { hashPassword } from './passwords';
 
 /** The age range a new member is shown first: their own age give or take this, within 18–99. */
 const SEEKING_AGE_SPREAD = 10;
-
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string })?.code === '23505' ||
-  (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /**
  * Creates a member from the signup form: status not_confirmed, the profile disabled until the
@@ -44,7 +43,7 @@ export async function signup(
   const [existing] = await db
     .select({ id: members.id, deletedAt: members.deletedAt })
     .from(members)
-    .where(and(eq(members.siteId, site.id), eq(sql`lower(${members.email})`, body.email.toLowerCase())));
+    .where(addressOnSite(site.id, body.email));
   if (existing?.deletedAt) throw new ApiError(409, 'account_deleted', { days: REACTIVATION_DAYS });
   if (existing) throw new ApiError(409, 'account_exists');
 
@@ -54,10 +53,10 @@ export async function signup(
   const tracking: Record<string, string> = Object.fromEntries(
     Object.entries(body.tracking ?? {}).filter((e): e is [string, string] => Boolean(e[1])),
   );
-  // Reports count signups per lander (issue 8): the page the visit began on names it.
+  // Reports count signups per lander: the page the visit began on names it.
   if (tracking.landing) tracking.lander = landerOf(tracking.landing);
   try {
-    return await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
       const [member] = await tx
         .insert(members)
         .values({
@@ -65,7 +64,6 @@ export async function signup(
           email: body.email,
           passwordHash,
           status: 'not_confirmed',
-          credits,
           language: input.locale,
           tracking,
           signupDate: now,
@@ -87,12 +85,14 @@ export async function signup(
         seekingMinAge: Math.max(MIN_AGE, age - SEEKING_AGE_SPREAD),
         seekingMaxAge: Math.min(MAX_AGE, age + SEEKING_AGE_SPREAD),
       });
-      if (credits > 0)
-        await tx
-          .insert(creditLedger)
-          .values({ memberId: member.id, delta: credits, balanceAfter: credits, reason: 'signup_bonus' });
-      return member.id;
+      const bonus =
+        credits > 0
+          ? await changeBalance(tx, { memberId: member.id, delta: credits, reason: 'signup_bonus', at: now })
+          : null;
+      return { id: member.id, bonus };
     });
+    if (created.bonus) announceBalance(services.events, created.id, created.bonus.balanceAfter);
+    return created.id;
   } catch (err) {
     // Two signups with one address at once: the unique index lets one win.
     if (isUniqueViolation(err)) throw new ApiError(409, 'account_exists');

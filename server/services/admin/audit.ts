@@ -25,7 +25,7 @@ export type AuditEntry = {
 };
 
 /**
- * Writes one line of the audit log (issue 9). Call it with the transaction that makes the change,
+ * Writes one line of the audit log. Call it with the transaction that makes the change,
  * so that a change and its record are saved together or not at all.
  */
 export async function audit(db: Db | Tx, entry: AuditEntry): Promise<void> {

@@ -9,13 +9,14 @@ import {
 } from '../../../common/api/admin/complaints';
 import type { ComplaintCategory } from '../../../common/api/complaints';
 import { auditLog, complaints, sites, staff } from '../../db/schema';
+import { afterCursor, cursorTime, decodeTimeCursor, encodeTimeCursor, keysetPage } from '../../infra/cursor';
 import { ApiError } from '../../plugins/errors';
 import type { Services } from '../bag';
 import { resendToSupport } from '../safety/complaints';
 import { audit } from './audit';
 
 /**
- * Complaints from the complaints form in the operator console (issue 9): the list, one complaint
+ * Complaints from the complaints form in the operator console: the list, one complaint
  * with its history, a change of state with a note, and the support mail sent again.
  */
 
@@ -71,15 +72,6 @@ function presentSummary(r: SummaryRow): ComplaintSummary {
   };
 }
 
-const cursorOf = (r: { createdAt: Date; id: number }) => `${r.createdAt.toISOString()}_${r.id}`;
-
-function parseCursor(cursor: string): { at: string; id: number } {
-  const [at = '', id = ''] = cursor.split('_');
-  if (Number.isNaN(Date.parse(at)))
-    throw new ApiError(400, 'invalid_input', { fields: { cursor: 'cursor' } });
-  return { at, id: Number(id) };
-}
-
 /** A page of complaints, newest first (keyset on creation time and id). */
 export async function listComplaints(
   services: Services,
@@ -88,23 +80,19 @@ export async function listComplaints(
   const where: SQL[] = [];
   if (query.siteId !== undefined) where.push(eq(complaints.siteId, query.siteId));
   if (query.status) where.push(eq(complaints.status, query.status));
-  if (query.cursor) {
-    const after = parseCursor(query.cursor);
-    where.push(sql`(${complaints.createdAt}, ${complaints.id}) < (${after.at}::timestamptz, ${after.id})`);
-  }
+  const after = afterCursor(complaints.createdAt, complaints.id, decodeTimeCursor(query.cursor), 'desc');
+  if (after) where.push(after);
   const rows = await services.db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, at: cursorTime(complaints.createdAt) })
     .from(complaints)
     .innerJoin(sites, eq(sites.id, complaints.siteId))
     .where(and(...where))
     .orderBy(desc(complaints.createdAt), desc(complaints.id))
     .limit(COMPLAINTS_PAGE_SIZE + 1);
-  const page = rows.slice(0, COMPLAINTS_PAGE_SIZE);
-  const last = page[page.length - 1];
-  return {
-    complaints: page.map(presentSummary),
-    next_cursor: rows.length > COMPLAINTS_PAGE_SIZE && last ? cursorOf(last) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, COMPLAINTS_PAGE_SIZE, (last) =>
+    encodeTimeCursor({ at: last.at, id: last.id }),
+  );
+  return { complaints: page.map(presentSummary), next_cursor: nextCursor };
 }
 
 const isStatus = (value: unknown): value is ComplaintStatus =>

@@ -1,10 +1,9 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChatDetail, ChatQuery, ChatSummary, RemoveChatRequest } from '../../../common/api/chats';
 import { CHATS_LIST_CAP, FREE_CHAT_STARTS } from '../../../common/constants';
 import type { Db, Tx } from '../../db/client';
 import {
-  blocks,
   conversationMembers,
   conversations,
   gifts,
@@ -17,11 +16,13 @@ import {
 import { compile, runCompiled } from '../../infra/prepared';
 import { ApiError } from '../../plugins/errors';
 import { type CardRow, cardMember, presentCard } from '../../presenters/profile';
+import { isPaidMember } from '../accounts/account';
 import type { Services } from '../bag';
 import { cardQuery } from '../discovery/members';
+import { canSql } from '../policies/member';
 
 /**
- * The chat overview and one chat's state (SPEC §7): who the viewer chats with, what waits unread,
+ * The chat overview and one chat's state: who the viewer chats with, what waits unread,
  * and whether the viewer may send. Every conversation id is checked against the viewer's own side
  * of it: another member's conversation is simply not found.
  */
@@ -29,32 +30,13 @@ import { cardQuery } from '../discovery/members';
 const mine = conversationMembers;
 const theirs = alias(conversationMembers, 'their_side');
 
-/** The other member still exists for the viewer's chats: not deleted (suspended accounts leave too). */
-const reachable = () =>
-  and(isNull(members.deletedAt), or(eq(members.status, 'active'), eq(members.status, 'not_confirmed')));
-
 /**
- * A member one may start a chat with: on the site, reachable, with an active profile and not
- * invisible. Unlike search, an unconfirmed member is found here, so that the chat can say why no
- * message reaches them yet (the same rule the send applies).
+ * Whom the viewer may reach in a chat, by the member policy (services/policies/member.ts): in a
+ * chat that exists, `converse` (the other member still exists, no block either way: an invisible
+ * member or one hidden by reports goes on chatting); before the first message, `start`.
  */
-const startable = (siteId: number) =>
-  and(reachable(), eq(profiles.siteId, siteId), eq(profiles.status, 'active'), eq(members.invisible, false));
-
-/** A block between the two, in either direction. */
-export async function blockedBetween(db: Db | Tx, a: number, b: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: blocks.blockerId })
-    .from(blocks)
-    .where(
-      or(
-        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
-        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
+const reach = (viewerId: number, siteId: number, chat: boolean) =>
+  canSql(chat ? 'converse' : 'start', { viewer: viewerId, site: siteId }, { known: { chat } });
 
 /** How many chats a member started, counted only as far as the free limit needs. */
 export async function chatsStarted(db: Db | Tx, memberId: number): Promise<number> {
@@ -71,10 +53,11 @@ export const pairOf = (a: number, b: number) => ({ memberLow: Math.min(a, b), me
 
 /**
  * GET /api/chats.php: the viewer's chats not removed, most recent first, at most CHATS_LIST_CAP.
- * A chat with a member who is deleted or blocked (either way) is not shown.
+ * A chat with a member the viewer may no longer converse with (gone, or behind a block either way)
+ * is not shown, and neither are its unread messages.
  */
-export async function chatList(db: Db, viewerId: number, now: Date): Promise<ChatSummary[]> {
-  const [viewer] = await db.select({ paid: members.paidUser }).from(members).where(eq(members.id, viewerId));
+export async function chatList(db: Db, viewerId: number, siteId: number, now: Date): Promise<ChatSummary[]> {
+  const paid = await isPaidMember(db, viewerId);
   const rows = await db
     .select({
       conversationId: mine.conversationId,
@@ -106,18 +89,10 @@ export async function chatList(db: Db, viewerId: number, now: Date): Promise<Cha
     )
     .leftJoin(messages, eq(messages.id, mine.lastMessageId))
     .leftJoin(gifts, eq(gifts.id, messages.giftId))
-    .where(
-      and(
-        eq(mine.memberId, viewerId),
-        eq(mine.removed, false),
-        reachable(),
-        sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${mine.otherMemberId}) or (${blocks.blockerId} = ${mine.otherMemberId} and ${blocks.blockedId} = ${viewerId}))`,
-      ),
-    )
+    .where(and(eq(mine.memberId, viewerId), eq(mine.removed, false), reach(viewerId, siteId, true)))
     // Every side has a last message (written with the first one): the list index is read backwards.
     .orderBy(desc(mine.lastMessageAt), desc(mine.conversationId))
     .limit(CHATS_LIST_CAP);
-  const paid = viewer?.paid ?? false;
   return rows.map((row) => ({
     conversation: { id: row.conversationId },
     profile: presentCard(row as CardRow, { paid }, now),
@@ -163,9 +138,10 @@ async function sideWith(db: Db, viewerId: number, otherId: number): Promise<Side
 }
 
 /**
- * GET /api/chat.php: one chat as its screen opens it, by conversation id or by member id. A member
- * one has no chat with yet must be discoverable (an invisible member is reached only through a chat
- * they are already in); `cannot_send` says why a message would be refused now.
+ * GET /api/chat.php: one chat as its screen opens it, by conversation id or by member id, as far as
+ * the viewer may reach the other member (`reach`): else 404, as for a member who does not exist (a
+ * block shows nothing, not even through an old chat's address). `cannot_send` says why a message
+ * would be refused now.
  */
 export async function chatDetail(
   db: Db,
@@ -184,18 +160,16 @@ export async function chatDetail(
     otherId = query.member_id;
     side = await sideWith(db, viewerId, otherId);
   }
-  const [[viewer], [card], blocked] = await Promise.all([
+  const [[viewer], [card]] = await Promise.all([
     db
       .select({ paid: members.paidUser, status: members.status })
       .from(members)
       .where(eq(members.id, viewerId)),
     cardQuery(db, { status: sql<string>`${members.status}` }).where(
-      and(eq(profiles.memberId, otherId), eq(members.siteId, siteId), side ? reachable() : startable(siteId)),
+      and(eq(profiles.memberId, otherId), reach(viewerId, siteId, side !== null)),
     ),
-    blockedBetween(db, viewerId, otherId),
   ]);
-  // Without a chat, a member behind a block is as unknown as on their profile.
-  if (!viewer || !card || (blocked && !side)) throw new ApiError(404, 'not_found');
+  if (!viewer || !card) throw new ApiError(404, 'not_found');
   let otherRead: number | null = null;
   if (side) {
     const [row] = await db
@@ -205,8 +179,7 @@ export async function chatDetail(
     otherRead = row?.read ?? null;
   }
   let cannotSend: ChatDetail['cannot_send'] = null;
-  if (blocked) cannotSend = 'blocked';
-  else if (card.status === 'not_confirmed') cannotSend = 'recipient_not_confirmed';
+  if (card.status === 'not_confirmed') cannotSend = 'recipient_not_confirmed';
   else if (!side && !viewer.paid && (await chatsStarted(db, viewerId)) >= FREE_CHAT_STARTS)
     cannotSend = 'premium_required';
   return {
@@ -251,7 +224,7 @@ export async function removeChats(
 }
 
 /**
- * A block removes every chat between the two, on both sides (SPEC §4 "Blocking"); run inside the
+ * A block removes every chat between the two, on both sides; run inside the
  * block's transaction. Answers what to tell whom after commit.
  */
 export async function removeChatsBetween(db: Db | Tx, a: number, b: number) {
@@ -270,20 +243,33 @@ export async function removeChatsBetween(db: Db | Tx, a: number, b: number) {
     });
 }
 
+/** The other member of a chat side `cm`, as the statements below join them. */
+const other = { members: alias(members, 'o'), profiles: alias(profiles, 'op') };
+const viewerParam = sql`${sql.placeholder('viewer')}::bigint`;
+/** The other member of the chat side `cm` may be reached by its member (`reach` in SQL). */
+const reachable = canSql(
+  'converse',
+  { viewer: viewerParam, site: sql`${sql.placeholder('site')}::int` },
+  { known: { chat: true }, target: other },
+);
+
 /**
  * PUT /api/chat.php and the socket's `read` (sent for every message that arrives in an open chat,
  * so as often as messages are sent: one prepared statement). What is still unread is what the
- * other member sent after the message read (one that arrived meanwhile stays unread).
+ * other member sent after the message read (one that arrived meanwhile stays unread). Only in a
+ * chat the viewer has not removed, with a member they may reach: no receipt goes behind a block.
  */
 const readStatement = (() => {
-  const viewer = sql`${sql.placeholder('viewer')}::bigint`;
+  const viewer = viewerParam;
   const conversation = sql`${sql.placeholder('conversation')}::bigint`;
   const upTo = sql`greatest(coalesce(cm.last_read_message_id, 0), least(${sql.placeholder('upTo')}::bigint, coalesce(cm.last_message_id, 0)))`;
   return compile(sql`
     UPDATE conversation_members cm SET last_read_message_id = ${upTo},
       unread_count = (SELECT count(*)::int FROM messages m
         WHERE m.conversation_id = ${conversation} AND m.sender_id <> ${viewer} AND m.id > ${upTo})
-    WHERE cm.conversation_id = ${conversation} AND cm.member_id = ${viewer}
+    FROM members o, profiles op
+    WHERE cm.conversation_id = ${conversation} AND cm.member_id = ${viewer} AND NOT cm.removed
+      AND o.id = cm.other_member_id AND op.member_id = cm.other_member_id AND ${reachable}
     RETURNING cm.other_member_id, cm.last_read_message_id`);
 })();
 
@@ -291,11 +277,13 @@ const readStatement = (() => {
 export async function markRead(
   services: Pick<Services, 'db' | 'events'>,
   viewerId: number,
+  siteId: number,
   conversationId: number,
   lastReadMessageId: number,
 ): Promise<void> {
   const [row] = await runCompiled(services.db, readStatement, {
     viewer: viewerId,
+    site: siteId,
     conversation: conversationId,
     upTo: lastReadMessageId,
   });
@@ -308,23 +296,24 @@ export async function markRead(
   });
 }
 
-/** The other member of the viewer's chat when no block stands between them (who hears `typing`). */
+/** The other member of the viewer's chat when the viewer may reach them (who hears `typing`). */
 const typingStatement = compile(sql`
   SELECT cm.other_member_id FROM conversation_members cm
+  JOIN members o ON o.id = cm.other_member_id
+  JOIN profiles op ON op.member_id = cm.other_member_id
   WHERE cm.conversation_id = ${sql.placeholder('conversation')}::bigint
-    AND cm.member_id = ${sql.placeholder('viewer')}::bigint
-    AND NOT EXISTS (SELECT 1 FROM blocks b
-      WHERE (b.blocker_id = cm.member_id AND b.blocked_id = cm.other_member_id)
-         OR (b.blocker_id = cm.other_member_id AND b.blocked_id = cm.member_id))`);
+    AND cm.member_id = ${viewerParam} AND ${reachable}`);
 
 /** The socket's `typing`: nothing is written; the other member hears it, if the chat is the viewer's. */
 export async function announceTyping(
   services: Pick<Services, 'db' | 'events'>,
   viewerId: number,
+  siteId: number,
   conversationId: number,
 ): Promise<void> {
   const [row] = await runCompiled(services.db, typingStatement, {
     viewer: viewerId,
+    site: siteId,
     conversation: conversationId,
   });
   if (!row) throw new ApiError(404, 'not_found');

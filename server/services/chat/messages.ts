@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
   MessagesQuery,
@@ -7,6 +8,7 @@ import type {
   SendMessageResponse,
   sendMessageRequest,
 } from '../../../common/api/chats';
+import type { SendReason } from '../../../common/api/credits';
 import {
   CHAT_CATCH_UP_CAP,
   CHAT_HISTORY_LIMIT_FREE,
@@ -15,12 +17,15 @@ import {
 } from '../../../common/constants';
 import type { ContactFinding } from '../../../common/rules/contact-details';
 import type { Db } from '../../db/client';
-import { conversationMembers, conversations, gifts, members, messages } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import { conversationMembers, conversations, gifts, members, messages, profiles } from '../../db/schema';
 import type { EventListener } from '../../infra/events/bus';
 import type { Storage } from '../../infra/storage';
 import { ApiError } from '../../plugins/errors';
 import { type MessageRow, presentMessage } from '../../presenters/chat';
 import type { Services } from '../bag';
+import { announceBalance } from '../money/ledger';
+import { canSql } from '../policies/member';
 import { renderPhoto } from '../profiles/photo-images';
 import { assertMayStartConversation } from '../safety/conversation-limit';
 import { flagFirstMessage, screenText } from '../safety/first-messages';
@@ -30,7 +35,7 @@ import { giftPrice } from './gifts';
 import { type SendRow, sendContextStatement, sendParams, sendStatement } from './send-statement';
 
 /**
- * Chat history and sending (SPEC §3, §8, §9). Sending is the hottest path of the product (a
+ * Chat history and sending. Sending is the hottest path of the product (a
  * benchmark drives thousands a second through the socket): a send in a chat that exists is one row
  * of a batched statement (send-batch.ts, send-statement.ts) that checks the rules and writes, all or
  * nothing. The rarer paths (a chat's first message, a photo's first look) use the same statement.
@@ -50,21 +55,22 @@ const messageColumns = {
   createdAt: messages.createdAt,
 };
 
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string })?.code === '23505' ||
-  (err as { cause?: { code?: string } })?.cause?.code === '23505';
-
 // ---------------------------------------------------------------------------------------------
 // History
+
+/** The other member of a chat, as the history joins them. */
+const other = { members: alias(members, 'other'), profiles: alias(profiles, 'other_profile') };
 
 /**
  * GET /api/messages.php: a page of the viewer's history, by keyset on the message id. The viewer
  * sees nothing up to their `cleared_up_to` (a removed chat) and, as a free member, only the newest
- * CHAT_HISTORY_LIMIT_FREE messages (SPEC §8 "chat history limit").
+ * CHAT_HISTORY_LIMIT_FREE messages (the chat history limit). A chat with a member the viewer may
+ * no longer reach (the member policy's `converse`: gone, or behind a block) is not found.
  */
 export async function messageHistory(
   db: Db,
   viewerId: number,
+  siteId: number,
   query: MessagesQuery,
 ): Promise<MessagesResponse> {
   const conversationId = query.conversation_id;
@@ -72,8 +78,14 @@ export async function messageHistory(
     .select({ clearedUpTo: conversationMembers.clearedUpTo, paid: members.paidUser })
     .from(conversationMembers)
     .innerJoin(members, eq(members.id, conversationMembers.memberId))
+    .innerJoin(other.members, eq(other.members.id, conversationMembers.otherMemberId))
+    .innerJoin(other.profiles, eq(other.profiles.memberId, conversationMembers.otherMemberId))
     .where(
-      and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, viewerId)),
+      and(
+        eq(conversationMembers.conversationId, conversationId),
+        eq(conversationMembers.memberId, viewerId),
+        canSql('converse', { viewer: viewerId, site: siteId }, { known: { chat: true }, target: other }),
+      ),
     );
   if (!side) throw new ApiError(404, 'not_found');
 
@@ -161,11 +173,9 @@ type SendContext = {
   conversationId: number | null;
   otherId: number | null;
   otherStatus: string | null;
-  otherDeleted: boolean;
-  otherInvisible: boolean;
-  otherSite: number | null;
-  profileStatus: string | null;
-  blocked: boolean;
+  /** The member policy's `converse` (a chat that exists) and `start` (a chat's first message). */
+  mayConverse: boolean;
+  mayStart: boolean;
   existing: MessageRow | null;
 };
 
@@ -181,11 +191,8 @@ function parseContext(r: Row | undefined, senderId: number, input: SendInput): S
     conversationId: num(r.conversation_id),
     otherId: num(r.other_id),
     otherStatus: (r.other_status as string | null) ?? null,
-    otherDeleted: Boolean(r.other_deleted),
-    otherInvisible: Boolean(r.other_invisible),
-    otherSite: num(r.other_site),
-    profileStatus: (r.profile_status as string | null) ?? null,
-    blocked: Boolean(r.blocked),
+    mayConverse: Boolean(r.may_converse),
+    mayStart: Boolean(r.may_start),
     existing:
       r.m_id === null || r.m_id === undefined
         ? null
@@ -205,25 +212,25 @@ function parseContext(r: Row | undefined, senderId: number, input: SendInput): S
   };
 }
 
-/** The rules of SPEC §8/§9 on a send, in the order a member should learn of them. */
-function checkRecipient(ctx: SendContext, input: SendInput, site: Site) {
-  if (input.conversationId !== undefined && ctx.conversationId === null) throw new ApiError(404, 'not_found');
+/**
+ * The sending rules on a send, in the order a member should learn of them. Whom the sender may
+ * reach is the member policy's (services/policies/member.ts): in a chat that exists `converse`,
+ * before the first message `start`. Anyone else is not found, as a member who does not exist: a
+ * block is not told, neither way.
+ */
+function checkRecipient(ctx: SendContext, input: SendInput) {
   const reachable =
-    ctx.otherId !== null &&
-    !ctx.otherDeleted &&
-    ctx.otherSite === site.id &&
-    ctx.profileStatus !== null &&
-    (ctx.otherStatus === 'active' || ctx.otherStatus === 'not_confirmed');
-  if (!reachable) throw new ApiError(404, 'not_found');
-  // A new chat only with a member one could find; an invisible member keeps the chats they are in.
-  if (ctx.conversationId === null && (ctx.otherInvisible || ctx.profileStatus !== 'active'))
-    throw new ApiError(404, 'not_found');
-  if (ctx.blocked) throw new ApiError(403, 'blocked');
+    ctx.conversationId !== null ? ctx.mayConverse : input.conversationId === undefined && ctx.mayStart;
+  if (ctx.otherId === null || !reachable) throw new ApiError(404, 'not_found');
   if (ctx.otherStatus === 'not_confirmed') throw new ApiError(409, 'recipient_not_confirmed');
 }
 
 /** The price of a send on this site, and the reason its ledger row carries. */
-async function priceOf(services: Pick<Services, 'gifts'>, input: SendInput, site: Site) {
+async function priceOf(
+  services: Pick<Services, 'gifts'>,
+  input: SendInput,
+  site: Site,
+): Promise<{ price: number; reason: SendReason; giftSlug: string | null }> {
   if (input.kind === 'photo')
     return { price: site.settings.photo_credits, reason: 'photo_message', giftSlug: null };
   if (input.kind === 'gift') {
@@ -277,10 +284,10 @@ type Outcome =
  * Reads the answer of the send statement: the message saved the first time (a retry), a rule the
  * send broke, 402 when the balance was short, the flood limit, or the message saved.
  */
-function outcomeOf(row: Row | undefined, send: SendRow, input: SendInput, site: Site, now: Date): Outcome {
+function outcomeOf(row: Row | undefined, send: SendRow, input: SendInput, now: Date): Outcome {
   const ctx = parseContext(row, send.sender, input);
   if (ctx.existing) return { existing: ctx.existing, credits: ctx.credits };
-  checkRecipient(ctx, input, site);
+  checkRecipient(ctx, input);
   const r = row as Row;
   if (r.id !== null && r.id !== undefined)
     return {
@@ -355,13 +362,7 @@ async function startAndWrite(
       .onConflictDoNothing();
     const inChat = { ...send, conversation: conversationId };
     const result = await tx.execute(sendStatement(sendParams([inChat])));
-    const outcome = outcomeOf(
-      result.rows[0] as Row | undefined,
-      inChat,
-      { ...input, conversationId },
-      site,
-      now,
-    );
+    const outcome = outcomeOf(result.rows[0] as Row | undefined, inChat, { ...input, conversationId }, now);
     if (!('saved' in outcome)) return outcome;
     await flagFirstMessage(tx, site, sentMessage(outcome.saved, send, now), findings, now);
     // The message that created the conversation is a new conversation for the receiver.
@@ -380,7 +381,7 @@ async function writeScreened(
 ): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const result = await tx.execute(sendStatement(sendParams([send])));
-    const outcome = outcomeOf(result.rows[0] as Row | undefined, send, input, site, now);
+    const outcome = outcomeOf(result.rows[0] as Row | undefined, send, input, now);
     if ('saved' in outcome)
       await flagFirstMessage(tx, site, sentMessage(outcome.saved, send, now), findings, now);
     return outcome;
@@ -413,12 +414,11 @@ async function preparePhoto(
   services: Pick<Services, 'db' | 'storage'>,
   send: SendRow,
   input: SendInput,
-  site: Site,
 ): Promise<SendContext | MessageRow> {
   const result = await services.db.execute(sendContextStatement(sendParams([send])));
   const ctx = parseContext(result.rows[0] as Row | undefined, send.sender, input);
   if (ctx.existing) return ctx.existing;
-  checkRecipient(ctx, input, site);
+  checkRecipient(ctx, input);
   if (ctx.credits < send.price) throw new ApiError(402, 'not_enough_credits');
   if (ctx.conversationId === null)
     await assertMayStartConversation(services.db, send.sender, new Date(send.now));
@@ -473,12 +473,12 @@ export async function sendMessage(
   const findings = input.kind === 'text' ? screenText(body, site) : [];
   let outcome: Outcome;
   try {
-    const photoCtx = input.kind === 'photo' ? await preparePhoto(services, send, input, site) : null;
+    const photoCtx = input.kind === 'photo' ? await preparePhoto(services, send, input) : null;
     if (photoCtx && !('credits' in photoCtx)) outcome = { existing: photoCtx, credits: null };
     else if (photoCtx?.conversationId === null)
       outcome = await startAndWrite(db, site, photoCtx, send, input, now, findings);
     else if (findings.length > 0) outcome = await writeScreened(db, site, send, input, now, findings);
-    else outcome = outcomeOf(await services.sendBatcher.send(send), send, input, site, now);
+    else outcome = outcomeOf(await services.sendBatcher.send(send), send, input, now);
     if ('start' in outcome)
       outcome = await startAndWrite(db, site, outcome.start, send, input, now, findings);
   } catch (err) {
@@ -521,7 +521,7 @@ export async function sendMessage(
   });
   events.publish(ctx.otherId as number, { type: 'message', message });
   events.publish(senderId, { type: 'message', message }, origin);
-  events.publish(senderId, { type: 'credits', credits: saved.credits }, origin);
+  announceBalance(events, senderId, saved.credits, origin);
   services.notifications.record(
     ctx.otherId as number,
     started ? 'new_conversations' : 'new_messages',

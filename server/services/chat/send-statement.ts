@@ -1,22 +1,33 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SendReason } from '../../../common/api/credits';
 import { MESSAGES_PER_MINUTE } from '../../../common/constants';
+import { creditReasonEnum, members, profiles } from '../../db/schema';
+import { canSql } from '../policies/member';
 
 /**
  * The SQL of a chat send, for any number of sends at once (the rows of `input`, one per send): the
  * batch of send-batch.ts, and the single sends of messages.ts (a photo, a chat's first message),
- * so the rules of SPEC §8/§9 are written once.
+ * so the sending rules are written once.
  *
  * Per send it reads everything the rules need (the sender, their side of the chat, the other member,
- * a block between them, a message already saved under the client id) and, where the rules pass,
- * counts the flood limit, debits, saves the message with its ledger row and moves both sides of the
- * chat, all or nothing. The senders' rows are locked first, so a member's sends run one after the
- * other and the balance each sees is the latest: 50 sends at once with credits for 10 give exactly
- * 10. Only a send the member can pay for counts against MESSAGES_PER_MINUTE; past it nothing is
- * debited or saved. A second send with the same client id breaks the unique index and undoes the
+ * whether the sender may reach them, a message already saved under the client id) and, where the
+ * rules pass, counts the flood limit, debits, saves the message with its ledger row and moves both
+ * sides of the chat, all or nothing. The senders' rows are locked first, so a member's sends run one
+ * after the other and the balance each sees is the latest: 50 sends at once with credits for 10 give
+ * exactly 10. Only a send the member can pay for counts against MESSAGES_PER_MINUTE; past it nothing
+ * is debited or saved. A second send with the same client id breaks the unique index and undoes the
  * whole statement (the caller answers with the message saved the first time).
  *
  * One statement holds at most one send per sender: PostgreSQL does not update a row twice in one.
  */
+
+/**
+ * The ledger's enum (common/api/credits.ts) for the reason of the ledger row, which travels as text
+ * like every enum of `input` (PGlite encodes arrays of built-in types only): a reason it does not
+ * know fails the statement, and nothing of it is written.
+ */
+const creditReason = sql.identifier(creditReasonEnum.enumName);
 
 /** One send's values. `conversation` 0: by `member` (the side with them), else by the chat's id. */
 export type SendRow = {
@@ -31,7 +42,7 @@ export type SendRow = {
   photo: string | null;
   thumb: string | null;
   gift: number | null;
-  reason: string;
+  reason: SendReason;
   now: string;
 };
 
@@ -63,6 +74,21 @@ export const sendParams = (rows: SendRow[]) =>
     SEND_COLUMNS.map(([name]) => [name, sql`${sql.param(rows.map((r) => r[name]))}`]),
   ) as SendArrays;
 
+/**
+ * Whether the sender may reach the other member (`o`, with their profile `op`) by the member policy
+ * (services/policies/member.ts): in the chat that exists, `converse`; for a chat's first message,
+ * `start`. On the sender's site (`site` of the send).
+ */
+const reach = (ability: 'converse' | 'start') =>
+  canSql(
+    ability,
+    { viewer: sql`i.sender`, site: sql`i.site` },
+    {
+      known: { chat: ability === 'converse' },
+      target: { members: alias(members, 'o'), profiles: alias(profiles, 'op'), id: sql`o.id` },
+    },
+  );
+
 /** The sends and what the rules need to know of each, as CTEs `input` and `ctx`. */
 function contextCtes(a: SendArrays) {
   const arrays = SEND_COLUMNS.map(([name, type]) => sql`${a[name]}::${sql.raw(type)}[]`);
@@ -72,11 +98,11 @@ function contextCtes(a: SendArrays) {
         WITH ORDINALITY AS i(${sql.raw(SEND_COLUMNS.map(([name]) => name).join(', '))}, n)
     ), ctx AS (
       SELECT i.*, s.credits, s.paid_user AS paid, side.conversation_id,
-        o.id AS other_id, o.status AS other_status, (o.deleted_at IS NOT NULL) AS other_deleted,
-        o.invisible AS other_invisible, o.site_id AS other_site,
-        (SELECT p.status FROM profiles p WHERE p.member_id = o.id) AS profile_status,
-        EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = i.sender AND b.blocked_id = o.id)
-          OR (b.blocker_id = o.id AND b.blocked_id = i.sender)) AS blocked,
+        o.id AS other_id, o.status AS other_status,
+        CASE WHEN side.conversation_id IS NOT NULL THEN coalesce(${reach('converse')}, false) ELSE false END
+          AS may_converse,
+        CASE WHEN side.conversation_id IS NULL THEN coalesce(${reach('start')}, false) ELSE false END
+          AS may_start,
         d.id AS m_id, d.conversation_id AS m_conversation_id, d.kind AS m_kind, d.body AS m_body,
         d.photo_key AS m_photo_key, d.photo_thumb_key AS m_photo_thumb_key, d.gift_id AS m_gift_id,
         (SELECT g.slug FROM gifts g WHERE g.id = d.gift_id) AS m_gift_slug, d.created_at AS m_created_at
@@ -91,12 +117,13 @@ function contextCtes(a: SendArrays) {
         LIMIT 1
       ) side ON true
       LEFT JOIN members o ON o.id = CASE WHEN i.conversation <> 0 THEN side.other_member_id ELSE i.member END
+      LEFT JOIN profiles op ON op.member_id = o.id
       LEFT JOIN messages d ON d.sender_id = i.sender AND d.client_id = i.client
     )`;
 }
 
 const contextColumns = sql`c.n, c.credits, c.paid, c.conversation_id, c.other_id, c.other_status,
-  c.other_deleted, c.other_invisible, c.other_site, c.profile_status, c.blocked,
+  c.may_converse, c.may_start,
   c.m_id, c.m_conversation_id, c.m_kind, c.m_body, c.m_photo_key, c.m_photo_thumb_key, c.m_gift_id,
   c.m_gift_slug, c.m_created_at`;
 
@@ -109,8 +136,7 @@ export const sendStatement = (a: SendArrays) => sql`
   WITH ${contextCtes(a)},
   go AS (
     SELECT * FROM ctx
-    WHERE m_id IS NULL AND conversation_id IS NOT NULL AND NOT other_deleted AND other_site = site
-      AND profile_status IS NOT NULL AND other_status = 'active' AND NOT blocked
+    WHERE m_id IS NULL AND conversation_id IS NOT NULL AND may_converse AND other_status = 'active'
   ), locked AS (
     -- In id order, so two statements at once (PostgreSQL) wait for each other instead of deadlocking.
     SELECT m.id, m.credits FROM members m WHERE m.id IN (SELECT sender FROM go) ORDER BY m.id FOR UPDATE OF m
@@ -141,7 +167,7 @@ export const sendStatement = (a: SendArrays) => sql`
     RETURNING id, conversation_id, sender_id
   ), ledger AS (
     INSERT INTO credit_ledger (member_id, delta, balance_after, reason, reference, created_at)
-    SELECT g.sender, -g.price, d.credits, g.reason, msg.id::text, g.now
+    SELECT g.sender, -g.price, d.credits, g.reason::${creditReason}, msg.id::text, g.now
     FROM go g JOIN debit d ON d.id = g.sender JOIN msg ON msg.sender_id = g.sender
     WHERE g.price > 0
   ), agg AS (

@@ -7,13 +7,15 @@ import type { EventBus } from '../../infra/events/bus';
 import { hitRate } from '../../infra/rate-limit';
 import { ApiError } from '../../plugins/errors';
 import { type CardRow, presentCard } from '../../presenters/profile';
+import { isPaidMember } from '../accounts/account';
 import type { NotificationRecorder } from '../notifications/recorder';
+import { canSql } from '../policies/member';
 import { cardQuery } from './members';
-import { discoverable, notBlockedWith } from './visibility';
 
 /**
  * Like and unlike, shared by the profile, the likes list and the swipe game. A member may like
- * anyone they may discover on their site; a block either way makes the member unknown (404).
+ * whom they may see (the member policy's `like`: anyone they may discover, and their matches and
+ * chat partners); a block either way makes the member unknown (404).
  */
 
 /** Likes one member may give per hour: far above what a person taps, far below a script. */
@@ -25,7 +27,7 @@ export async function assertLikeable(db: Db | Tx, likerId: number, likedId: numb
     .select({ id: members.id })
     .from(members)
     .innerJoin(profiles, eq(profiles.memberId, members.id))
-    .where(and(eq(members.id, likedId), discoverable(siteId), notBlockedWith(likerId, members.id)));
+    .where(and(eq(members.id, likedId), canSql('like', { viewer: likerId, site: siteId })));
   if (!target) throw new ApiError(404, 'not_found');
 }
 
@@ -92,23 +94,19 @@ export async function markLikeSeen(db: Db, viewerId: number, likerId: number, no
     .where(and(eq(likes.likerId, likerId), eq(likes.likedId, viewerId), isNull(likes.seenAt)));
 }
 
-/** Blocking ends every like between the two members, both ways (SPEC §4 "Blocking"). */
+/** Blocking ends every like between the two members, both ways. */
 export async function deleteLikesBetween(db: Db | Tx, a: number, b: number) {
   await db.delete(likes).where(and(eq(likes.likerId, a), eq(likes.likedId, b)));
   await db.delete(likes).where(and(eq(likes.likerId, b), eq(likes.likedId, a)));
 }
 
-async function viewerPaid(db: Db, viewerId: number): Promise<boolean> {
-  const [row] = await db.select({ paid: members.paidUser }).from(members).where(eq(members.id, viewerId));
-  return row?.paid ?? false;
-}
-
 /**
- * The members on the other end of the viewer's likes that the viewer may still see: on this site,
- * discoverable and with no block either way. A like of a deleted or invisible member is not shown.
+ * The members on the other end of the viewer's likes that the viewer may still see (the member
+ * policy's `like`): a like of a deleted member, of someone behind a block or of an invisible member
+ * who is no match or chat partner of the viewer's is not shown.
  */
 function visibleOther(viewerId: number, siteId: number, other: typeof likes.likerId | typeof likes.likedId) {
-  return and(eq(members.id, other), discoverable(siteId), notBlockedWith(viewerId, other));
+  return and(eq(members.id, other), canSql('like', { viewer: viewerId, site: siteId }));
 }
 
 /**
@@ -148,7 +146,7 @@ export async function likesOverview(
     .limit(LIKES_LIST_CAP);
 
   const ids = [...new Set([...fresh, ...seen, ...given].map((r) => r.id))];
-  const paid = await viewerPaid(db, viewerId);
+  const paid = await isPaidMember(db, viewerId);
   const rows =
     ids.length > 0 ? ((await cardQuery(db).where(inArray(profiles.memberId, ids))) as CardRow[]) : [];
   const cards = new Map(rows.map((row) => [row.profile.memberId, presentCard(row, { paid }, now)]));
@@ -193,5 +191,5 @@ export async function takeUnseenLike(
     .returning({ id: likes.likerId });
   if (taken.length === 0) return null;
   const [row] = await cardQuery(db).where(eq(profiles.memberId, candidate.id));
-  return row ? presentCard(row as CardRow, { paid: await viewerPaid(db, viewerId) }, now) : null;
+  return row ? presentCard(row as CardRow, { paid: await isPaidMember(db, viewerId) }, now) : null;
 }

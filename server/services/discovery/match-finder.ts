@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import {
   MATCH_FINDER_SIZE,
   type MatchFinderResponse,
@@ -10,8 +10,8 @@ import { ageOn, birthDateRange } from '../../../common/rules/age';
 import type { Db } from '../../db/client';
 import { likes, members, profileInterests, profiles, regions } from '../../db/schema';
 import { type CardRow, presentCard } from '../../presenters/profile';
+import { canSql } from '../policies/member';
 import { cardQuery } from './members';
-import { discoverable, notBlockedWith } from './visibility';
 
 /**
  * How many of the most recently active fitting members are scored. The hard rules (site, country,
@@ -90,13 +90,11 @@ export async function matchSuggestions(
       .innerJoin(members, eq(members.id, profiles.memberId))
       .where(
         and(
-          discoverable(siteId),
-          notBlockedWith(memberId, profiles.memberId),
+          canSql('discover', { viewer: memberId, site: siteId }),
           eq(profiles.country, viewer.country),
           eq(profiles.gender, seeking),
           lte(profiles.birthDate, bornBy),
           gt(profiles.birthDate, bornAfter),
-          ne(profiles.memberId, memberId),
           or(isNull(profiles.seekingGender), eq(profiles.seekingGender, viewer.gender)),
           candidateAttractedTo(viewer.gender),
           or(isNull(profiles.seekingMinAge), lte(profiles.seekingMinAge, viewerAge)),

@@ -1,15 +1,15 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { MemberProfile } from '../../../common/api/member';
 import type { SiteSettings } from '../../../common/api/settings';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { blocks, likes, members, photos, profileInterests, profiles } from '../../db/schema';
+import { likes, photos, profileInterests, profiles } from '../../db/schema';
 import { type ProfilePhoto, presentMemberProfile } from '../../presenters/member-profile';
 import type { CardRow } from '../../presenters/profile';
 import { memberForTokenHash, recordActivity, sessionMember } from '../accounts/sessions';
+import { canSql, partSql } from '../policies/member';
 import { markLikeSeen } from './likes';
 import { cardQuery } from './members';
-import { openableBy } from './visibility';
 
 const member = sql.placeholder('member');
 const site = sql.placeholder('site');
@@ -17,7 +17,8 @@ const site = sql.placeholder('site');
 /**
  * The profile view in one round trip, prepared once per database (db/prepared.ts): the viewer by
  * the session rule of services/accounts/sessions.ts (none for a visitor or an invalid token), the card, the
- * viewer's side (premium, likes and block) and the approved photos in overview order.
+ * viewer's side (premium photos, likes) and the approved photos in overview order. Only a profile the
+ * viewer may open (the member policy's `open`) is found at all.
  */
 function profileQuery(db: Db) {
   return prepared(db, 'member_profile', (d, name) => {
@@ -26,13 +27,12 @@ function profileQuery(db: Db) {
     const relations = {
       viewerId: viewer,
       viewerActiveAt: session.lastActiveAt,
-      viewerPaid: sql<boolean>`coalesce((select v.paid_user from ${members} v where v.id = ${viewer}), false)`,
+      unlocked: sql<boolean>`coalesce(${partSql('unlocked', { viewer, site })}, false)`,
       liked: sql<boolean>`exists (select 1 from ${likes} where ${likes.likerId} = ${viewer} and ${likes.likedId} = ${member})`,
       // null: no like from them; true: a like the viewer has not seen yet.
       likeNew: sql<
         boolean | null
       >`(select ${likes.seenAt} is null from ${likes} where ${likes.likerId} = ${member} and ${likes.likedId} = ${viewer})`,
-      blocked: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewer} and ${blocks.blockedId} = ${member})`,
       interestIds: sql<
         number[]
       >`array(select ${profileInterests.interestId} from ${profileInterests} where ${profileInterests.memberId} = ${member} order by 1)`,
@@ -42,25 +42,19 @@ function profileQuery(db: Db) {
         'thumbKey', ph.thumb_key, 'blurredKey', ph.blurred_key) order by ph.position, ph.id)
         from ${photos} ph where ph.member_id = ${member} and ph.status = 'approved'), '[]')`,
     };
-    const blockedByThem = sql`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${member} and ${blocks.blockedId} = ${viewer})`;
-    // Who may open it: the viewer's own profile on this site, else a member the viewer may discover
-    // (or chats with: visibility.ts openableBy).
-    const own = and(eq(viewer, profiles.memberId), eq(profiles.siteId, site));
     return cardQuery(d, relations)
       .leftJoin(session, sql`true`)
-      .where(
-        and(eq(profiles.memberId, member), or(own, and(openableBy(site, viewer), sql`not ${blockedByThem}`))),
-      )
+      .where(and(eq(profiles.memberId, member), canSql('open', { viewer, site })))
       .prepare(name);
   });
 }
 
 /**
  * One member's profile for the profile view, and who asks (`viewerId`, null for a visitor): the
- * request's session is read in the same query. Who may open it: anyone the viewer may discover on
- * the site (active, visible, active profile) whom no block of theirs keeps from the viewer; the
- * viewer's own profile always. A member who blocked the viewer is unknown to them (null, a 404);
- * the member the viewer blocked still opens, marked `blocked`, so the block can be lifted there.
+ * request's session is read in the same query. Who may open it is the member policy's `open`
+ * (services/policies/member.ts): the viewer's own profile; anyone the viewer may discover; a match
+ * or chat partner who went invisible or was hidden by reports. Behind a block, either way, the
+ * member is unknown (null, a 404): the blocker lifts a block in their block list.
  */
 export async function memberProfile(
   db: Db,
@@ -90,16 +84,16 @@ export async function memberProfile(
   const viewerId = row.viewerId;
   if (viewerId !== null && row.viewerActiveAt) await recordActivity(db, viewerId, row.viewerActiveAt, now);
   const own = viewerId === memberId;
-  // Opening the profile of someone who likes the viewer is seeing that like (SPEC §2, issue 4).
+  // Opening the profile of someone who likes the viewer is seeing that like.
   if (viewerId !== null && row.likeNew === true) await markLikeSeen(db, viewerId, memberId, now);
   const profile = presentMemberProfile(
     {
       card: row as CardRow,
       photos: row.photos,
       interestIds: (row.interestIds ?? []).map(Number),
-      relation: { liked: row.liked, likes_you: row.likeNew !== null, blocked: row.blocked, own },
-      // Members see all of their own photos, as the media route lets them load them.
-      viewer: { paid: row.viewerPaid || own },
+      relation: { liked: row.liked, likes_you: row.likeNew !== null, own },
+      // The owner and premium members see the premium photos, as the media route lets them load them.
+      viewer: { paid: row.unlocked },
       settings: opts.settings,
     },
     now,

@@ -5,6 +5,7 @@ import type { NicheAudience } from '../../../common/rules/niches';
 import type { Db } from '../../db/client';
 import { members, photos, profiles, regions } from '../../db/schema';
 import { type CardRow, cardMember } from '../../presenters/profile';
+import { canSql } from '../policies/member';
 
 /**
  * Profiles joined with what a card shows: region name, main photo and the member's premium and
@@ -30,27 +31,24 @@ export async function memberWithCard(db: Db, memberId: number) {
 }
 
 /**
- * A sample of a site's members for the logged-out home page and the landers: visible, active
- * profiles with an approved public main photo, the most recently active first (uses the members'
- * activity order). With an audience (a lander's niche), those who fit it come first and anyone fills
- * the rest, so a site with few such members still shows a full page.
+ * A sample of a site's members for the logged-out home page and the landers: members the asker (a
+ * visitor, or a member: `viewerId`) may discover (the member policy) with an approved public main
+ * photo, the most recently active first (uses the members' activity order). With an audience (a
+ * lander's niche), those who fit it come first and anyone fills the rest, so a site with few such
+ * members still shows a full page.
  */
 export async function showcase(
   db: Db,
   siteId: number,
+  viewerId: number | null,
   country: string,
   limit: number,
   audience: NicheAudience = {},
   now = new Date(),
 ): Promise<CardRow[]> {
   const base = [
-    eq(profiles.siteId, siteId),
+    canSql('discover', { viewer: viewerId, site: siteId }),
     eq(profiles.country, country),
-    eq(profiles.status, 'active'),
-    eq(members.invisible, false),
-    eq(members.status, 'active'),
-    // Open reports of several members keep a profile off the front pages too (issue 9).
-    eq(members.hiddenByReports, false),
     isNotNull(profiles.mainPhotoId),
     eq(photos.premium, false),
     eq(photos.status, 'approved'),

@@ -1,17 +1,18 @@
-import { and, count, desc, eq, gt, lte, ne, not, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, not, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SiteSettings } from '../../../common/api/settings';
 import { COUNT_CAP, MAX_AGE, MIN_AGE } from '../../../common/constants';
 import { birthDateRange } from '../../../common/rules/age';
 import type { Db } from '../../db/client';
 import { profiles, regions } from '../../db/schema';
+import { cursorId, decodeCursor, encodeCursor, keysetPage } from '../../infra/cursor';
 import { ApiError } from '../../plugins/errors';
 import type { CardRow } from '../../presenters/profile';
+import { canSql } from '../policies/member';
 import { cardQuery } from './members';
-import { discoverable, notBlockedWith } from './visibility';
 
 /**
- * The member search (SPEC §3 "Search state"). Members with an approved main photo first, then the
+ * The member search. Members with an approved main photo first, then the
  * most recently active, then the highest id: the order of the partial indexes on profiles
  * (schema.ts), which the query walks from the cursor on, so every page costs the same however deep.
  */
@@ -58,36 +59,26 @@ export async function checkPlace(
 export type Position = { hasPhoto: boolean; activeAt: Date; id: number };
 
 const ISO_MS = /^(19[7-9]\d|2\d{3})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const cursorShape = z.tuple([
+const positionShape = z.tuple([
   z.union([z.literal(0), z.literal(1)]),
-  z.string().regex(ISO_MS),
-  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  // A date like 02-30 passes the pattern but not the round trip.
+  z
+    .string()
+    .regex(ISO_MS)
+    .refine((at) => new Date(at).toISOString() === at),
+  cursorId,
 ]);
 
-/** The position after a page's last row: opaque to the client (base64url of a small JSON tuple). */
-export function encodeCursor(p: Position): string {
-  return Buffer.from(JSON.stringify([p.hasPhoto ? 1 : 0, p.activeAt.toISOString(), p.id])).toString(
-    'base64url',
-  );
+/** The cursor after a page's last row (infra/cursor.ts). */
+export function encodePosition(p: Position): string {
+  return encodeCursor([p.hasPhoto ? 1 : 0, p.activeAt.toISOString(), p.id]);
 }
 
 /** A cursor as sent back; anything this server did not make is a 400, never a query error. */
-export function decodeCursor(cursor: string): Position {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    parsed = undefined;
-  }
-  const ok = cursorShape.safeParse(parsed);
-  // A date like 02-30 passes the pattern but not the round trip.
-  if (!ok.success || new Date(ok.data[1]).toISOString() !== ok.data[1] || encodeCursorOf(ok.data) !== cursor)
-    throw new ApiError(400, 'invalid_input', { fields: { cursor: 'invalid' } });
-  return { hasPhoto: ok.data[0] === 1, activeAt: new Date(ok.data[1]), id: ok.data[2] };
+export function decodePosition(cursor: string): Position {
+  const [hasPhoto, activeAt, id] = decodeCursor(cursor, positionShape);
+  return { hasPhoto: hasPhoto === 1, activeAt: new Date(activeAt), id };
 }
-
-const encodeCursorOf = (t: z.infer<typeof cursorShape>) =>
-  Buffer.from(JSON.stringify(t)).toString('base64url');
 
 // ---- query ---------------------------------------------------------------------------------------
 
@@ -136,16 +127,20 @@ export type Scope = {
 };
 
 /**
- * Everything a result must satisfy, except the cursor. `searchable` is the partial indexes'
- * predicate, spelled as they are; a page also checks discoverable() on the source rows it returns,
- * while the count trusts the copy (kept by triggers) and so reads profiles alone.
+ * Everything a result must satisfy, except the cursor: whom the viewer may discover (the member
+ * policy) and the filters. `searchable` is the partial indexes' predicate, spelled as they are and
+ * the search's copy of the policy's `shown`: a page checks the source rows as well, while the count
+ * trusts the copy (kept by triggers) and so reads profiles alone.
  */
 function matchConditions(s: Scope, check: 'rows' | 'copy' = 'rows'): SQL | undefined {
+  const searchable = sql`${profiles.searchable}`;
   return and(
-    sql`${profiles.searchable}`,
-    check === 'rows' ? discoverable(s.siteId) : eq(profiles.siteId, s.siteId),
-    s.viewerId === null ? undefined : ne(profiles.memberId, s.viewerId),
-    notBlockedWith(s.viewerId, profiles.memberId),
+    searchable,
+    canSql(
+      'discover',
+      { viewer: s.viewerId, site: s.siteId },
+      check === 'copy' ? { replace: { shown: searchable } } : {},
+    ),
     ...(s.similar ? similarConditions(s.filters, s.now) : filterConditions(s.filters, s.now)),
   );
 }
@@ -183,22 +178,19 @@ export async function searchMembers(
   db: Db,
   s: Scope & { cursor: string | undefined; pageSize: number },
 ): Promise<SearchPage> {
-  const after = s.cursor === undefined ? undefined : decodeCursor(s.cursor);
+  const after = s.cursor === undefined ? undefined : decodePosition(s.cursor);
   // The first page's count runs beside the page (on PostgreSQL, on a second connection), not after it.
   const [rows, counted] = await Promise.all([
     pageQuery(db, { ...s, after }) as Promise<CardRow[]>,
     after === undefined ? countQuery(db, s) : Promise.resolve(null),
   ]);
-  const page = rows.slice(0, s.pageSize);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > s.pageSize && last
-      ? encodeCursor({
-          hasPhoto: last.profile.hasPhoto,
-          activeAt: last.profile.lastActiveAt,
-          id: last.profile.memberId,
-        })
-      : null;
+  const { page, nextCursor } = keysetPage(rows, s.pageSize, (last) =>
+    encodePosition({
+      hasPhoto: last.profile.hasPhoto,
+      activeAt: last.profile.lastActiveAt,
+      id: last.profile.memberId,
+    }),
+  );
   // Only the first page counts.
   const numResults = counted === null ? null : (counted[0]?.n ?? 0);
   return { rows: page, nextCursor, numResults };

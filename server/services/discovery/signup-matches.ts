@@ -1,15 +1,17 @@
-import { type AnyColumn, and, asc, desc, eq, gt, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { MAX_AGE, MIN_AGE } from '../../../common/constants';
 import { birthDateRange } from '../../../common/rules/age';
 import type { Db } from '../../db/client';
-import { blocks, members, photos, profiles, regions } from '../../db/schema';
+import { members, photos, profiles, regions } from '../../db/schema';
 import { type CardRow, cardMember } from '../../presenters/profile';
+import { canSql } from '../policies/member';
 
 /**
  * Members a new member is shown right after signup (/signup-matches): on the same site and in the
  * same country, of the gender they seek, looking for someone of the new member's gender (or saying
- * nothing), within the age range they chose; visible, active and real (no fictional profiles, no
- * blocks either way). Members with a photo come first, then the most recently active.
+ * nothing), within the age range they chose, whom they may discover (the member policy) and real
+ * (no fictional profiles: a choice of this list, not a rule of who may be seen). Members with a
+ * photo come first, then the most recently active.
  */
 export async function signupMatches(
   db: Db,
@@ -27,13 +29,6 @@ export async function signupMatches(
   const minAge = me.seekingMinAge ?? MIN_AGE;
   const maxAge = me.seekingMaxAge ?? MAX_AGE;
   const { bornBy, bornAfter } = birthDateRange(now, minAge, maxAge);
-  const blocked = (a: AnyColumn, b: AnyColumn) =>
-    notExists(
-      db
-        .select({ one: sql`1` })
-        .from(blocks)
-        .where(and(eq(a, memberId), eq(b, profiles.memberId))),
-    );
   const rows = await db
     .select({ profile: profiles, regionName: regions.name, photo: photos, member: cardMember })
     .from(profiles)
@@ -42,20 +37,13 @@ export async function signupMatches(
     .leftJoin(regions, and(eq(regions.country, profiles.country), eq(regions.code, profiles.regionCode)))
     .where(
       and(
-        eq(profiles.siteId, me.siteId),
+        canSql('discover', { viewer: memberId, site: me.siteId }),
         eq(profiles.country, me.country),
-        ne(profiles.memberId, memberId),
         me.seekingGender ? eq(profiles.gender, me.seekingGender) : undefined,
         or(isNull(profiles.seekingGender), eq(profiles.seekingGender, me.gender)),
         lte(profiles.birthDate, bornBy),
         gt(profiles.birthDate, bornAfter),
-        eq(profiles.status, 'active'),
         eq(profiles.fictional, false),
-        eq(members.status, 'active'),
-        eq(members.invisible, false),
-        isNull(members.deletedAt),
-        blocked(blocks.blockerId, blocks.blockedId),
-        blocked(blocks.blockedId, blocks.blockerId),
       ),
     )
     .orderBy(

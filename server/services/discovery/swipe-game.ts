@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lte, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lte, notExists, sql } from 'drizzle-orm';
 import { SWIPE_STACK_SIZE, type SwipeQuota } from '../../../common/api/swipe-game';
 import { MAX_AGE, MIN_AGE, SWIPE_GAME_LIKES_PER_DAY } from '../../../common/constants';
 import { GENDERS, type Gender } from '../../../common/profile-options';
@@ -7,15 +7,15 @@ import type { Db, Tx } from '../../db/client';
 import { likes, members, photos, profiles, swipes } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import { type CardRow, presentCard } from '../../presenters/profile';
+import { canSql } from '../policies/member';
 import { nextSiteMidnight, startOfSiteDay } from '../sites/site-day';
 import type { Site } from '../sites/sites';
 import { likeMember, likesBack } from './likes';
 import { attractedTo } from './match-finder';
 import { cardQuery } from './members';
-import { discoverable, notBlockedWith } from './visibility';
 
 /**
- * The swipe game (SPEC §2, §9): a stack of cards of the gender the member seeks; each card is
+ * The swipe game: a stack of cards of the gender the member seeks; each card is
  * liked or passed once. Likes are limited per site day (midnight in the site's time zone) and
  * counted from the `swipes` rows on the server, so no reload or second tab gives more.
  */
@@ -66,13 +66,11 @@ export async function swipeStack({ db, now }: Ctx, site: Site, memberId: number)
   const rows = (await cardQuery(db)
     .where(
       and(
-        discoverable(site.id),
-        notBlockedWith(memberId, profiles.memberId),
+        canSql('discover', { viewer: memberId, site: site.id }),
         eq(profiles.country, me.profile.country),
         genders.length === 1 ? eq(profiles.gender, genders[0] as Gender) : undefined,
         lte(profiles.birthDate, bornBy),
         gt(profiles.birthDate, bornAfter),
-        ne(profiles.memberId, memberId),
         notExists(
           db
             .select({ one: sql`1` })
@@ -121,7 +119,7 @@ export async function swipe(
       .select({ id: members.id })
       .from(members)
       .innerJoin(profiles, eq(profiles.memberId, members.id))
-      .where(and(eq(members.id, targetId), discoverable(site.id), notBlockedWith(memberId, members.id)));
+      .where(and(eq(members.id, targetId), canSql('discover', { viewer: memberId, site: site.id })));
     if (!target) throw new ApiError(404, 'not_found');
     const [earlier] = await tx
       .select({ liked: swipes.liked })

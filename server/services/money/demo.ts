@@ -13,7 +13,7 @@ export const DEMO_OUTCOMES = ['paid', 'failed', 'canceled', 'pending'] as const;
 export type DemoOutcome = (typeof DEMO_OUTCOMES)[number];
 
 /**
- * The built-in provider (DESIGN §2), the default: no money moves. Its checkout page (routes/
+ * The built-in provider, the default: no money moves. Its checkout page (routes/
  * demo-checkout.ts) lets a tester choose the outcome. Its payments live in the database, so any
  * instance answers for them. A direct debit needs no page: it is pending, then paid.
  */

@@ -8,7 +8,7 @@ import {
   SMS_CODE_MINUTES,
   SMS_CODES_PER_HOUR,
 } from '../../../common/constants';
-import { directDebitBlocks, payments, smsCodes } from '../../db/schema';
+import { directDebitBlocks, directDebitMandates, payments, smsCodes } from '../../db/schema';
 import { hitRate } from '../../infra/rate-limit';
 import { ApiError } from '../../plugins/errors';
 import type { Services } from '../bag';
@@ -16,7 +16,7 @@ import type { Services } from '../bag';
 const hash = (code: string) => createHash('sha256').update(code).digest();
 
 /**
- * SPEC §8 direct-debit errors, checked before a code is sent and again before collecting: an
+ * The direct-debit errors, checked before a code is sent and again before collecting: an
  * account on the block list (403), or more than the limit collected in the period (409).
  */
 export async function checkDirectDebit(services: Services, memberId: number, iban: string, amount: number) {
@@ -80,6 +80,14 @@ export async function consumeSmsCode(services: Services, memberId: number, phone
       .where(eq(smsCodes.memberId, memberId));
   }
   throw new ApiError(400, 'sms_code_invalid');
+}
+
+/** The mandate the code confirmed: who holds the account, where they live, the debit it is for. */
+export async function recordMandate(
+  services: Services,
+  mandate: Omit<typeof directDebitMandates.$inferInsert, 'id' | 'createdAt'>,
+): Promise<void> {
+  await services.db.insert(directDebitMandates).values({ ...mandate, createdAt: services.now() });
 }
 
 /** The phone as the form shows it back: country code and the last two digits. */

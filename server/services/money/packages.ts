@@ -135,7 +135,11 @@ export function packagePrice(pkg: CreditPackageRow, country: string): number | u
 }
 
 /** The packages on sale on a site that have a price in the payment country, in display order. */
-export async function packagesOnSale(db: Db, siteId: number, country: string): Promise<CreditPackageRow[]> {
+export async function packagesOnSale(
+  db: Db | Tx,
+  siteId: number,
+  country: string,
+): Promise<CreditPackageRow[]> {
   const rows = await db
     .select()
     .from(creditPackages)
@@ -151,7 +155,11 @@ export async function packagesOnSale(db: Db, siteId: number, country: string): P
 }
 
 /** One package on sale on a site, or null (unknown, switched off, another site's). */
-export async function packageOnSale(db: Db, siteId: number, id: number): Promise<CreditPackageRow | null> {
+export async function packageOnSale(
+  db: Db | Tx,
+  siteId: number,
+  id: number,
+): Promise<CreditPackageRow | null> {
   const [row] = await db
     .select()
     .from(creditPackages)

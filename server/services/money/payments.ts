@@ -2,20 +2,22 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Payment, PaymentStatus } from '../../../common/api/payments';
 import { PAYMENTS_PER_HOUR } from '../../../common/constants';
-import { currencyFor, methodsFor, type PaymentMethod } from '../../../common/rules/payment-methods';
-import type { Db } from '../../db/client';
-import { creditLedger, members, paymentEvents, payments, profiles } from '../../db/schema';
+import { methodsFor, type PaymentMethod } from '../../../common/rules/payment-methods';
+import type { Db, Tx } from '../../db/client';
+import { members, paymentEvents, payments, profiles } from '../../db/schema';
 import { hitRate } from '../../infra/rate-limit';
 import { ApiError } from '../../plugins/errors';
 import type { Services } from '../bag';
 import type { Site } from '../sites/sites';
-import { appliesTo, buyer, lookUpCode } from './discounts';
-import { discounted, packageOnSale, packagePrice } from './packages';
+import { type Buyer, buyer, confirmDiscount, lockBuyer } from './discounts';
+import { announceBalance, changeBalance } from './ledger';
+import { packageOnSale, packagePrice } from './packages';
 import type { PaymentProvider } from './provider';
+import { quote } from './quote';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** The payment country (SPEC §3): the member's own country where the site serves it, else the request's. */
+/** The payment country: the member's own country where the site serves it, else the request's. */
 export async function paymentCountry(db: Db, site: Site, memberId: number | null, requestCountry: string) {
   if (memberId !== null) {
     const [p] = await db
@@ -45,25 +47,35 @@ export type StartPayment = {
   log: FastifyBaseLogger;
 };
 
-/** What an order costs: the package's list price in the country's currency, less a code that applies. */
-export async function priceOrder(
-  services: Services,
-  s: Omit<StartPayment, 'locale' | 'origin' | 'webhookOrigin' | 'log'>,
-) {
-  const { db } = services;
+type Order = Omit<StartPayment, 'locale' | 'origin' | 'webhookOrigin' | 'log'>;
+
+/**
+ * What an order costs: the package's line of the member's price quote for paying by this method
+ * (the best of the code sent, the time bonus and the welcome discount). A code sent with the order
+ * that lowers nothing of it is refused (400 `discount_code_not_applicable`).
+ */
+async function orderPrice(db: Db | Tx, s: Order, b: Buyer, now: Date, lock = false) {
   const pkg = await packageOnSale(db, s.site.id, s.packageId);
-  const currency = currencyFor(s.country);
-  const price = pkg ? packagePrice(pkg, s.country) : undefined;
-  if (!pkg || price === undefined) throw new ApiError(400, 'package_unknown');
+  if (!pkg || packagePrice(pkg, s.country) === undefined) throw new ApiError(400, 'package_unknown');
   if (!methodsFor(s.country).includes(s.method)) throw new ApiError(400, 'method_unavailable');
-  let percentage = 0;
-  if (s.discountCode) {
-    const code = await lookUpCode(db, await buyer(db, s.memberId), s.discountCode, s.country, services.now());
-    if (!appliesTo(code, { price, currency, method: s.method }))
-      throw new ApiError(400, 'discount_code_not_applicable');
-    percentage = code.value_percentage;
-  }
-  return { pkg, currency, amount: discounted(price, percentage), percentage };
+  const quoted = await quote(db, {
+    siteId: s.site.id,
+    buyer: b,
+    country: s.country,
+    code: s.discountCode,
+    method: s.method,
+    now,
+    lock,
+  });
+  const line = quoted.packages.find((l) => l.pkg.id === pkg.id);
+  if (!line) throw new ApiError(400, 'package_unknown');
+  if (s.discountCode && !line.offer) throw new ApiError(400, 'discount_code_not_applicable');
+  return { pkg, currency: quoted.currency, amount: line.amount, offer: line.offer };
+}
+
+/** What the order would be charged now (the direct-debit form checks its limit with it). */
+export async function priceOrder(services: Services, s: Order) {
+  return orderPrice(services.db, s, await buyer(services.db, s.memberId), services.now());
 }
 
 /**
@@ -78,11 +90,21 @@ export async function startPayment(
 ): Promise<{ payment: PaymentRow; checkoutUrl: string | null }> {
   const { db } = services;
   const now = services.now();
-  const { pkg, currency, amount, percentage } = await priceOrder(services, s);
+  // A bad order is refused before it counts against the rate.
+  await orderPrice(db, s, await buyer(db, s.memberId), now);
   const rate = await hitRate(db, `payments:${s.memberId}`, PAYMENTS_PER_HOUR, 3600, now);
   if (!rate.allowed) throw new ApiError(429, 'too_many_requests', { retry_after: rate.retryAfterSeconds });
 
+  // Priced again with the member's row locked: checkouts of one member take turns, and the payment
+  // row written here holds its code (see discounts.ts), so the next checkout finds it taken.
   const row = await db.transaction(async (tx) => {
+    const { pkg, currency, amount, offer } = await orderPrice(
+      tx,
+      s,
+      await lockBuyer(tx, s.memberId),
+      now,
+      true,
+    );
     const [created] = await tx
       .insert(payments)
       .values({
@@ -95,8 +117,8 @@ export async function startPayment(
         country: s.country,
         method: s.method,
         issuer: s.issuer ?? null,
-        discountCode: percentage > 0 ? (s.discountCode ?? null) : null,
-        discountPercentage: percentage,
+        discountCode: offer?.code ?? null,
+        discountPercentage: offer?.percentage ?? 0,
         recurring: s.recurring ?? false,
         provider: provider.name,
         createdAt: now,
@@ -114,12 +136,12 @@ export async function startPayment(
   try {
     remote = await provider.create({
       reference: row.id,
-      amountCents: amount,
-      currency,
-      description: `${s.site.settings.name} – ${pkg.credits} credits`,
+      amountCents: row.amount,
+      currency: row.currency,
+      description: `${s.site.settings.name} – ${row.credits} credits`,
       method: s.method,
       issuer: s.issuer,
-      redirectUrl: `${s.origin}/credits/${pkg.id}/${s.method}?payment=${row.id}`,
+      redirectUrl: `${s.origin}/credits/${row.packageId}/${s.method}?payment=${row.id}`,
       webhookUrl: `${s.webhookOrigin}/api/payment-webhook.php`,
       locale: s.locale,
       consumer: s.consumer,
@@ -166,6 +188,7 @@ export async function applyStatus(
       .returning();
     if (moved) await tx.insert(paymentEvents).values({ paymentId, status, source, createdAt: now });
     if (status !== 'paid') return { row: moved ?? null, credits: null };
+    await confirmDiscount(tx, paymentId, now);
     const [grant] = await tx
       .update(payments)
       .set({ creditedAt: now })
@@ -174,30 +197,36 @@ export async function applyStatus(
       )
       .returning();
     if (!grant || grant.memberId === null) return { row: grant ?? moved ?? null, credits: null };
-    const [member] = await tx
-      .update(members)
-      .set({ credits: sql`${members.credits} + ${grant.credits}`, paidUser: true })
-      .where(eq(members.id, grant.memberId))
-      .returning({ id: members.id, credits: members.credits });
-    if (!member) return { row: grant, credits: null };
-    await tx.insert(creditLedger).values({
-      memberId: member.id,
+    await tx.update(members).set({ paidUser: true }).where(eq(members.id, grant.memberId));
+    const entry = await changeBalance(tx, {
+      memberId: grant.memberId,
       delta: grant.credits,
-      balanceAfter: member.credits,
       reason: 'purchase',
       reference: paymentId,
-      createdAt: now,
+      at: now,
     });
-    return { row: grant, credits: { memberId: member.id, balance: member.credits } };
+    return { row: grant, credits: entry };
   });
-  // After commit (DESIGN §5): the member's open tabs show the new balance at once.
-  if (result.credits)
-    services.events.publish(result.credits.memberId, { type: 'credits', credits: result.credits.balance });
+  // After commit: the member's open tabs show the new balance at once.
+  if (result.credits) announceBalance(services.events, result.credits.memberId, result.credits.balanceAfter);
   return result.row ?? (await paymentById(services.db, paymentId));
 }
 
 export async function paymentById(db: Db, id: string): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row ?? null;
+}
+
+/** The payment a provider knows by its own id (its webhook names only that), or null. */
+export async function paymentByProviderId(
+  db: Db,
+  provider: string,
+  providerPaymentId: string,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
   return row ?? null;
 }
 

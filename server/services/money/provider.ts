@@ -38,7 +38,7 @@ export type ProviderRefund = {
 };
 
 /**
- * A payment service provider (DESIGN §2 "payments"): the built-in demo provider by default, Mollie
+ * A payment service provider: the built-in demo provider by default, Mollie
  * with MOLLIE_API_KEY. Calls go over the network: never inside a database transaction.
  */
 export interface PaymentProvider {
@@ -47,7 +47,7 @@ export interface PaymentProvider {
   /** The payment's state as the provider knows it now: the only source a webhook may act on. */
   get(id: string): Promise<ProviderPayment>;
   /**
-   * Pays back `amountCents` of a paid payment (the console's refund, issue 9). Throws when the
+   * Pays back `amountCents` of a paid payment (the console's refund). Throws when the
    * provider refuses: then nothing was refunded.
    */
   refund(providerPaymentId: string, amountCents: number, currency: string): Promise<ProviderRefund>;

@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PushKind, PushPayload } from '../../../common/api/push';
 import type { NotificationKind } from '../../../common/api/settings-account';
+import type { Db } from '../../db/client';
+import { conversationMembers, likes, members, profiles } from '../../db/schema';
 import type { Services } from '../bag';
+import { canSql } from '../policies/member';
 import type { Channel } from './channel';
 import { type NotificationText, sendNotificationMail } from './mail';
 import type { Recipient } from './recipient';
@@ -21,7 +24,7 @@ export async function deliver(
     await sendNotificationMail(services, recipient, kind, text);
     return true;
   }
-  const payload = await pushPayload(services, recipient.id, kind as PushKind, text);
+  const payload = await pushPayload(services, recipient, kind as PushKind, text);
   return (await services.push.sendToMember(recipient.id, payload)) > 0;
 }
 
@@ -31,7 +34,7 @@ export async function deliver(
  */
 async function pushPayload(
   services: Services,
-  memberId: number,
+  recipient: Recipient,
   kind: PushKind,
   text: NotificationText,
 ): Promise<PushPayload> {
@@ -42,20 +45,38 @@ async function pushPayload(
     body: text.paragraphs[0] ?? '',
     url,
     tag: url.startsWith('/chats/') ? `chat${url.slice('/chats'.length)}` : kind,
-    count: await attentionCount(services, memberId),
+    count: await attentionCount(services.db, recipient),
   };
 }
 
 /**
- * Unread messages plus new likes, as the page's title and app badge count them (SPEC §4): the
- * push worker sets the badge before any page is open. The page recounts when it opens.
+ * Unread messages plus new likes, as the page's title and app badge count them: the push worker
+ * sets the badge before any page is open. The page recounts when it opens, from the chats and likes
+ * lists, so the count takes only what those lists show: chats with members one may still converse
+ * with, likes from members one may see (the member policy).
  */
-async function attentionCount(services: Services, memberId: number): Promise<number> {
-  const [row] = (
-    await services.db.execute(sql`SELECT
-    (SELECT coalesce(sum(unread_count), 0) FROM conversation_members
-      WHERE member_id = ${memberId} AND removed = false)
-    + (SELECT count(*) FROM likes WHERE liked_id = ${memberId} AND seen_at IS NULL) AS n`)
-  ).rows as { n: number | string }[];
-  return Number(row?.n ?? 0);
+export async function attentionCount(db: Db, recipient: Pick<Recipient, 'id' | 'site'>): Promise<number> {
+  const scope = { viewer: recipient.id, site: recipient.site.id };
+  const cm = conversationMembers;
+  const unread = db
+    .select({ n: sql`coalesce(sum(${cm.unreadCount}), 0)` })
+    .from(cm)
+    .innerJoin(members, eq(members.id, cm.otherMemberId))
+    .innerJoin(profiles, eq(profiles.memberId, cm.otherMemberId))
+    .where(
+      and(
+        eq(cm.memberId, recipient.id),
+        gt(cm.unreadCount, 0),
+        eq(cm.removed, false),
+        canSql('converse', scope, { known: { chat: true } }),
+      ),
+    );
+  const newLikes = db
+    .select({ n: count() })
+    .from(likes)
+    .innerJoin(members, eq(members.id, likes.likerId))
+    .innerJoin(profiles, eq(profiles.memberId, likes.likerId))
+    .where(and(eq(likes.likedId, recipient.id), isNull(likes.seenAt), canSql('like', scope)));
+  const { rows } = await db.execute(sql`SELECT (${unread}) + (${newLikes}) AS n`);
+  return Number((rows[0] as { n: number | string } | undefined)?.n ?? 0);
 }

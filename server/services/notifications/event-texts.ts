@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { conversationMembers, likes, members, profiles } from '../../db/schema';
 import type { Services } from '../bag';
-import { discoverable, notBlockedWith } from '../discovery/visibility';
+import { canSql } from '../policies/member';
 import { kindText, type NotificationText, whoText } from './mail';
 import type { Recipient } from './recipient';
 
@@ -39,8 +39,7 @@ export async function unreadFrom(services: Services, recipient: Recipient, actor
         inArray(cm.otherMemberId, actorIds),
         gt(cm.unreadCount, 0),
         eq(cm.removed, false),
-        isNull(members.deletedAt),
-        notBlockedWith(recipient.id, cm.otherMemberId),
+        canSql('converse', { viewer: recipient.id, site: recipient.site.id }, { known: { chat: true } }),
       ),
     );
   return inBatchOrder(actorIds, rows);
@@ -108,8 +107,7 @@ export async function likeText(
         eq(likes.likedId, recipient.id),
         inArray(likes.likerId, actorIds),
         isNull(likes.seenAt),
-        discoverable(recipient.site.id),
-        notBlockedWith(recipient.id, likes.likerId),
+        canSql('like', { viewer: recipient.id, site: recipient.site.id }),
       ),
     );
   const from = inBatchOrder(actorIds, rows);

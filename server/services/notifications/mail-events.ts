@@ -4,7 +4,7 @@ import type { EMAIL_OFF_REASONS } from '../../../common/api/settings-account';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
 
-/** The reason of SPEC §8 each report of the mail provider stands for. */
+/** The reason (of the account's e-mail state) each report of the mail provider stands for. */
 export const REASON_OF: Record<MailEventType, (typeof EMAIL_OFF_REASONS)[number]> = {
   bounce: 'bounce',
   complaint: 'spam',

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { channelsOf, type NotificationKind } from '../../../common/api/settings-account';
 import { members, profiles } from '../../db/schema';
 import { hasLiveSubscription } from '../../infra/push/subscriptions';
-import { type MailMember, memberLocale } from '../accounts/member-mail';
+import { type MailMember, toMailMember } from '../accounts/member-mail';
 import type { Services } from '../bag';
 import type { RecipientState } from './channel';
 
@@ -37,14 +37,7 @@ export async function notificationRecipient(services: Services, memberId: number
   if (!site) return null;
   const { member } = row;
   return {
-    id: member.id,
-    email: member.email,
-    status: member.status,
-    emailConfirmedAt: member.emailConfirmedAt,
-    deletedAt: member.deletedAt,
-    name: row.name,
-    locale: memberLocale(member.language, site),
-    site,
+    ...toMailMember(member, row.name, site),
     state: member,
     country: row.country,
     regionCode: row.regionCode,

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, isNull, lte, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { COUNT_CAP, WEEKLY_UPDATE_DAYS } from '../../../common/constants';
 import { conversationMembers, likes, members, profiles } from '../../db/schema';
 import type { Services } from '../bag';
-import { discoverable, notBlockedWith } from '../discovery/visibility';
+import { canSql } from '../policies/member';
 import { deliveryFor } from './channel';
 import { kindText, sendNotificationMail } from './mail';
 import { notificationRecipient, type Recipient, reachable } from './recipient';
@@ -61,8 +61,7 @@ export async function weeklySummary(services: Services, recipient: Recipient, si
       and(
         eq(likes.likedId, recipient.id),
         gt(likes.createdAt, since),
-        discoverable(recipient.site.id),
-        notBlockedWith(recipient.id, likes.likerId),
+        canSql('like', { viewer: recipient.id, site: recipient.site.id }),
       ),
     );
   const nearby = db
@@ -71,13 +70,11 @@ export async function weeklySummary(services: Services, recipient: Recipient, si
     .innerJoin(members, eq(members.id, profiles.memberId))
     .where(
       and(
-        discoverable(recipient.site.id),
-        ne(profiles.memberId, recipient.id),
+        canSql('discover', { viewer: recipient.id, site: recipient.site.id }),
         gt(members.signupDate, since),
         recipient.country ? eq(profiles.country, recipient.country) : undefined,
         recipient.regionCode ? eq(profiles.regionCode, recipient.regionCode) : undefined,
         recipient.seekingGender ? eq(profiles.gender, recipient.seekingGender) : undefined,
-        notBlockedWith(recipient.id, profiles.memberId),
       ),
     );
   const [row] = await db
@@ -87,7 +84,16 @@ export async function weeklySummary(services: Services, recipient: Recipient, si
       unread: sql<number>`coalesce(sum(${conversationMembers.unreadCount}), 0)::int`.mapWith(Number),
     })
     .from(conversationMembers)
-    .where(and(eq(conversationMembers.memberId, recipient.id), eq(conversationMembers.removed, false)));
+    .innerJoin(members, eq(members.id, conversationMembers.otherMemberId))
+    .innerJoin(profiles, eq(profiles.memberId, conversationMembers.otherMemberId))
+    .where(
+      and(
+        eq(conversationMembers.memberId, recipient.id),
+        eq(conversationMembers.removed, false),
+        // Messages from a member gone or behind a block are waiting for nobody.
+        canSql('converse', { viewer: recipient.id, site: recipient.site.id }, { known: { chat: true } }),
+      ),
+    );
   return { likes: row?.likes ?? 0, unread: row?.unread ?? 0, members: row?.members ?? 0 };
 }
 

@@ -5,14 +5,30 @@ import type { Db } from '../../db/client';
 import { members, photos, profiles } from '../../db/schema';
 import type { Storage } from '../../infra/storage';
 import { ApiError } from '../../plugins/errors';
+import { isPaidMember } from '../accounts/account';
 import type { Services } from '../bag';
 import { renderPhoto } from './photo-images';
 
 export type PhotoRow = typeof photos.$inferSelect;
 export type MemberPhotos = { rows: PhotoRow[]; mainPhotoId: number | null; limit: number };
 
-/** SPEC §5/§9: free members at most 3 photos, premium members at most 25. */
+/** Free members at most 3 photos, premium members at most 25. */
 export const photoLimit = (paid: boolean) => (paid ? PHOTO_LIMIT_PREMIUM : PHOTO_LIMIT_FREE);
+
+/**
+ * Whether the viewer may load a premium photo's image (`p/` key): a paid member loads every one, any
+ * member their own, whatever their membership; a visitor none.
+ */
+export async function mayLoadPremiumPhoto(db: Db, viewerId: number | null, key: string): Promise<boolean> {
+  if (viewerId === null) return false;
+  if (await isPaidMember(db, viewerId)) return true;
+  const [own] = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(eq(photos.memberId, viewerId), or(eq(photos.originalKey, key), eq(photos.thumbKey, key))))
+    .limit(1);
+  return Boolean(own);
+}
 
 /** Random keys; a premium photo's original and thumbnail live under `p/`, which only premium viewers load. */
 export const newKey = (prefix: 'o' | 'b' | 'p') => `${prefix}/${randomBytes(16).toString('hex')}.webp`;
@@ -71,7 +87,7 @@ export async function ensurePhotoRoom(db: Db, memberId: number): Promise<void> {
 }
 
 /**
- * Adds a photo. The image work and the file writes happen before the transaction (DESIGN §4); the
+ * Adds a photo. The image work and the file writes happen before the transaction; the
  * transaction locks the member's row, so two uploads at once are counted one after the other and
  * cannot pass the limit together. When anything fails after the files are written, they are removed.
  */

@@ -125,7 +125,7 @@ async function sendComplaintMails(services: Services, log: FastifyBaseLogger, si
 }
 
 /**
- * The support mail of a stored complaint, once more (the console, issue 9): for a complaint whose
+ * The support mail of a stored complaint, once more (the console): for a complaint whose
  * first mail failed (`forwarded_at` empty). Throws when the mail fails; the caller records success.
  */
 export async function resendToSupport(services: Services, site: Site, row: typeof complaints.$inferSelect) {

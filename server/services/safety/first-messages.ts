@@ -10,7 +10,7 @@ import { audit } from '../admin/audit';
 import type { Site } from '../sites/sites';
 
 /**
- * First-message screening (issue 9, automatic safety). A new account's first messages in a chat
+ * First-message screening (automatic safety). A new account's first messages in a chat
  * (SCREENED_FIRST_MESSAGES) that carry contact details, links or payment handles are delivered as
  * usual but flagged (`messages.flagged`), with an automatic report for the moderation queue and a
  * line in the audit log, in the transaction that saves the message.

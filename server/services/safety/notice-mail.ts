@@ -6,7 +6,7 @@ import { type MailMember, mailMember, mailName } from '../accounts/member-mail';
 import type { Services } from '../bag';
 
 /**
- * The mails of a moderator's decisions (issue 9, the DSA's statement of reasons and the notifier's
+ * The mails of a moderator's decisions (the DSA's statement of reasons and the notifier's
  * answer), in the recipient's language: catalog keys `noticeMail.*`, with the words the member
  * also reads in their notices (`notices.*`, `reports.reasons.*`). Sent after the decision is
  * committed; a mail that fails does not undo it (the notice is in the member's account).

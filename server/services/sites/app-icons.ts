@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Site } from './sites';
 
 /**
- * The installed app's icons (SPEC §2 installed-app mode): the brand mark of the favicon and the top
+ * The installed app's icons (installed-app mode): the brand mark of the favicon and the top
  * bar, a white heart, on the brand colour, drawn as SVG and rendered to PNG by sharp. The mark is a
  * path, not a letter in a font, so a server without fonts draws the same icon.
  */

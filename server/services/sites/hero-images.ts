@@ -6,7 +6,7 @@ import { type PortraitSpec, portraitSvg } from '../../seed/portrait';
 import { createRng } from '../../seed/rng';
 
 /**
- * The hero pictures of the home page and the landers, one per niche (issue 8 point 5): three of the
+ * The hero pictures of the home page and the landers, one per niche: three of the
  * demo photos' illustrated people as photo cards on the niche's colours, drawn as SVG and rendered
  * by sharp like the demo photos, so nothing is downloaded and no real person is shown. 16:9.
  */

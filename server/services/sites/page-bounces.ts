@@ -7,7 +7,7 @@ import { ApiError } from '../../plugins/errors';
 /** Page bounces one address may log per hour: enough for a person, not for a flood of rows. */
 export const BOUNCES_PER_HOUR = 30;
 
-/** Logs a page bounce (SPEC §4 `lb`), at most BOUNCES_PER_HOUR per address. */
+/** Logs a page bounce (the `lb` query), at most BOUNCES_PER_HOUR per address. */
 export async function recordBounce(
   db: Db,
   input: { siteId: number; memberId: number | null; path: string; network?: string; address: string },

@@ -10,7 +10,7 @@ export const VISITS_PER_HOUR = 60;
 
 /**
  * Logs a visitor's landing (the first page of a visit) with its traffic source, so that visits,
- * bounces and signups can be reported per network and lander (issue 8).
+ * bounces and signups can be reported per network and lander.
  */
 export async function recordVisit(
   db: Db,

@@ -54,7 +54,7 @@ export const siteConfigSchema = siteSettings
       )
       .min(1)
       .optional(),
-    /** Discount codes the operator hands out (SPEC §3 "Discount code"); synced by code. */
+    /** Discount codes the operator hands out; synced by code. */
     discount_codes: z
       .array(
         z.object({

@@ -4,15 +4,6 @@ import { useTranslation } from 'react-i18next';
 /** A range of days as the console's API takes it: ISO dates (YYYY-MM-DD), both ends included. */
 export type DayRange = { from: string; to: string };
 
-const isoDay = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-/** The last `days` days up to today (in the browser's time zone), as a DayRange. */
-export function lastDays(days: number, today = new Date()): DayRange {
-  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1));
-  return { from: isoDay(start), to: isoDay(today) };
-}
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

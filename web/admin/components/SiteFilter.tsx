@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AdminSitesResponse } from '../../../common/api/admin/sites';
-import { adminGet, adminKey } from '../api';
+import { adminSitesEndpoints } from '../../../common/api/endpoints/admin/sites';
+import { adminCall, adminKey } from '../api';
 
 /** The sites the console serves (every screen's site filter and the sites screen share one answer). */
 export function useConsoleSites() {
   return useQuery({
     queryKey: adminKey('sites'),
-    queryFn: () => adminGet<AdminSitesResponse>('sites.php'),
+    queryFn: () => adminCall(adminSitesEndpoints.sites),
     staleTime: 5 * 60_000,
   });
 }

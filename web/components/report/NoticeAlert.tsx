@@ -5,7 +5,7 @@ import { useUser } from '../../api/user';
 import { useRouteHandle } from '../../route-handle';
 
 /**
- * A new decision about the member's account or report (issue 9): a line on the member pages until
+ * A new decision about the member's account or report: a line on the member pages until
  * they have read it under "My reports". The layout loads it only when the user object counts unread
  * notices, so it costs the others nothing.
  */

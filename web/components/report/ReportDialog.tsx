@@ -17,7 +17,7 @@ import { ApiError } from '../../api/client';
 import { useFileReport } from '../../api/reports';
 import { formatDate } from '../../format';
 import { Dialog } from '../Dialog';
-import { useFieldMessage } from '../FormField';
+import { Field, useFieldMessage } from '../FormField';
 
 /** Who is reported, and what the place the dialog opens from knows of them. */
 export type ReportTarget = {
@@ -35,7 +35,7 @@ export type ReportTarget = {
 type Values = ReportForm & { message_ids: number[] };
 
 /**
- * Report a member, one of their photos or their messages (issue 9): what, why, in the member's own
+ * Report a member, one of their photos or their messages: what, why, in the member's own
  * words, and as evidence the messages they tick or the chat's last ones (their consent). Then a
  * confirmation that points to "My reports". The schema is the server's.
  */
@@ -354,32 +354,26 @@ function ReportFormBody({
         )}
       </fieldset>
 
-      <div className="form-field report-details">
-        <label className="form-label" htmlFor={id('details')}>
-          {t('reports.dialog.detailsLabel')}
-        </label>
-        <textarea
-          id={id('details')}
-          className={`form-control ${detailsError ? 'is-invalid' : ''}`}
-          rows={3}
-          maxLength={REPORT_DETAILS_MAX}
-          aria-invalid={Boolean(detailsError)}
-          aria-required={detailsRequired}
-          aria-describedby={detailsError ? id('details-error') : id('details-hint')}
-          {...form.register('details')}
-        />
-        {detailsError ? (
-          <div className="invalid-feedback d-block" id={id('details-error')}>
-            {detailsError}
-          </div>
-        ) : (
-          <div className="form-text" id={id('details-hint')}>
-            {t(detailsRequired ? 'reports.dialog.detailsHintOther' : 'reports.dialog.detailsHint', {
-              max: REPORT_DETAILS_MAX,
-            })}
-          </div>
+      <Field
+        id={id('details')}
+        label={t('reports.dialog.detailsLabel')}
+        hint={t(detailsRequired ? 'reports.dialog.detailsHintOther' : 'reports.dialog.detailsHint', {
+          max: REPORT_DETAILS_MAX,
+        })}
+        error={detailsError}
+        className="form-field report-details"
+      >
+        {(aria) => (
+          <textarea
+            {...aria}
+            className={`form-control ${detailsError ? 'is-invalid' : ''}`}
+            rows={3}
+            maxLength={REPORT_DETAILS_MAX}
+            aria-required={detailsRequired}
+            {...form.register('details')}
+          />
         )}
-      </div>
+      </Field>
 
       {problem && (
         <div className="alert alert-danger mb-0" role="alert">

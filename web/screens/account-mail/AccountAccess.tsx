@@ -10,10 +10,10 @@ import {
   type PasswordChange,
   passwordChange,
 } from '../../../common/api/account-mail';
-import { PASSWORD_MESSAGE_VARS } from '../../../common/rules/password';
 import { useChangePassword, useRequestMailChange } from '../../api/account-mail';
 import { ApiError } from '../../api/client';
-import { Field, serverFieldErrors } from './Field';
+import { AccountField, serverFieldErrors } from './Field';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** Puts a failed call's message on the field it is about, so it is read out there. */
 function showServerError<T extends Record<string, string>>(
@@ -65,7 +65,7 @@ function ChangeEmail() {
       <h2 id={titleId}>{t('accountMail.changeEmail.title')}</h2>
       <p className="account-intro">{t('accountMail.changeEmail.text')}</p>
       <form noValidate onSubmit={submit}>
-        <Field
+        <AccountField
           label={t('accountMail.changeEmail.newEmail')}
           type="email"
           autoComplete="email"
@@ -73,7 +73,7 @@ function ChangeEmail() {
           registration={form.register('email')}
           error={errors.email}
         />
-        <Field
+        <AccountField
           label={t('accountMail.currentPassword')}
           type="password"
           autoComplete="current-password"
@@ -114,28 +114,14 @@ function ChangePassword() {
       <h2 id={titleId}>{t('accountMail.changePassword.title')}</h2>
       <p className="account-intro">{t('accountMail.changePassword.text')}</p>
       <form noValidate onSubmit={submit}>
-        <Field
+        <AccountField
           label={t('accountMail.currentPassword')}
           type="password"
           autoComplete="current-password"
           registration={form.register('old_password')}
           error={errors.old_password}
         />
-        <Field
-          label={t('accountMail.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          registration={form.register('password')}
-          error={errors.password}
-          hint={t('accountMail.passwordHint', PASSWORD_MESSAGE_VARS)}
-        />
-        <Field
-          label={t('accountMail.repeatPassword')}
-          type="password"
-          autoComplete="new-password"
-          registration={form.register('password_repeat')}
-          error={errors.password_repeat}
-        />
+        <NewPasswordFields register={form.register} errors={errors} />
         <button type="submit" className="btn btn-primary" disabled={change.isPending}>
           {t('accountMail.changePassword.submit')}
         </button>

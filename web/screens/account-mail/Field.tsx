@@ -4,6 +4,7 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MESSAGE_VARS } from '../../../common/rules/password';
 import { ApiError } from '../../api/client';
+import { Field } from '../../components/FormField';
 
 /**
  * A field message: the zod rules give catalog keys, the server gives text already in the member's
@@ -26,50 +27,49 @@ type FieldProps = {
   hint?: ReactNode;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'onBlur'>;
 
-/** Label, input, hint and message, tied together for screen readers. */
-export function Field({ label, registration, error, hint, type = 'text', ...input }: FieldProps) {
+/**
+ * One input of the account pages in the shared Field; a password gets a button that shows what
+ * was typed. The hint stays beside a problem: it states the rules the problem refers to.
+ */
+export function AccountField({ label, registration, error, hint, type = 'text', ...input }: FieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const [shown, setShown] = useState(false);
-  const password = type === 'password';
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="account-field">
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
-      <div className={password ? 'input-group' : undefined}>
-        <input
-          id={id}
-          type={password && shown ? 'text' : type}
-          className={`form-control ${error ? 'is-invalid' : ''}`}
-          aria-invalid={Boolean(error)}
-          aria-describedby={described || undefined}
-          {...input}
-          {...registration}
-        />
-        {password && (
-          <button
-            type="button"
-            className="btn password-toggle"
-            aria-pressed={shown}
-            aria-controls={id}
-            onClick={() => setShown((s) => !s)}
-          >
-            {shown ? t('accountMail.hidePassword') : t('accountMail.showPassword')}
-          </button>
-        )}
-      </div>
-      {hint && (
-        <p className="form-text" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error?.message && (
-        <p className="invalid-message" id={`${id}-error`}>
-          {messageText(t, error.message)}
-        </p>
-      )}
-    </div>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      keepHint
+      error={messageText(t, error?.message)}
+      className="account-field"
+    >
+      {(aria) => {
+        const control = (
+          <input
+            {...aria}
+            type={type === 'password' && shown ? 'text' : type}
+            className={`form-control ${aria['aria-invalid'] ? 'is-invalid' : ''}`}
+            {...input}
+            {...registration}
+          />
+        );
+        if (type !== 'password') return control;
+        return (
+          <div className="input-group">
+            {control}
+            <button
+              type="button"
+              className="btn password-toggle"
+              aria-pressed={shown}
+              aria-controls={id}
+              onClick={() => setShown((s) => !s)}
+            >
+              {shown ? t('accountMail.hidePassword') : t('accountMail.showPassword')}
+            </button>
+          </div>
+        );
+      }}
+    </Field>
   );
 }

@@ -9,10 +9,10 @@ import {
   type PasswordResetPerform,
   passwordResetPerform,
 } from '../../../common/api/account-mail';
-import { PASSWORD_MESSAGE_VARS } from '../../../common/rules/password';
 import { usePerformReset, useResetLink } from '../../api/account-mail';
 import { ApiError } from '../../api/client';
-import { Field, serverFieldErrors } from './Field';
+import { serverFieldErrors } from './Field';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** /reset-password/do?token=…: the link of the reset mail; a form for the new password, twice. */
 export default function Screen() {
@@ -35,7 +35,7 @@ function CheckedLink({ token }: { token: string }) {
   return <NewPasswordForm token={token} />;
 }
 
-/** SPEC §8: 'Link verlopen of invalid, vraag een nieuwe e-mail aan', and the way to do that. */
+/** 'Link verlopen of invalid, vraag een nieuwe e-mail aan', and the way to do that. */
 function LinkInvalid({ message }: { message?: string }) {
   const { t } = useTranslation();
   return (
@@ -89,21 +89,7 @@ function NewPasswordForm({ token }: { token: string }) {
     <>
       <p className="lead">{t('accountMail.resetDo.text')}</p>
       <form className="account-card" noValidate onSubmit={submit}>
-        <Field
-          label={t('accountMail.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          registration={form.register('password')}
-          error={errors.password}
-          hint={t('accountMail.passwordHint', PASSWORD_MESSAGE_VARS)}
-        />
-        <Field
-          label={t('accountMail.repeatPassword')}
-          type="password"
-          autoComplete="new-password"
-          registration={form.register('password_repeat')}
-          error={errors.password_repeat}
-        />
+        <NewPasswordFields register={form.register} errors={errors} />
         <button type="submit" className="btn btn-primary w-100" disabled={reset.isPending}>
           {t('accountMail.resetDo.submit')}
         </button>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type PasswordResetRequest, passwordResetRequest } from '../../../common/api/account-mail';
 import { useRequestPasswordReset } from '../../api/account-mail';
-import { Field } from './Field';
+import { AccountField } from './Field';
 
 /** /reset-password: asks for the address and mails a link to choose a new password. */
 export default function Screen() {
@@ -43,7 +43,7 @@ export default function Screen() {
       <h1>{t('accountMail.resetRequest.title')}</h1>
       <p className="lead">{t('accountMail.resetRequest.text')}</p>
       <form className="account-card" noValidate onSubmit={form.handleSubmit((v) => request.mutate(v))}>
-        <Field
+        <AccountField
           label={t('accountMail.email')}
           type="email"
           autoComplete="email"

@@ -17,7 +17,7 @@ export function ChatHeader({
 }: {
   profile: ProfileCard;
   typing: boolean;
-  /** Opens the report dialog (issue 9). */
+  /** Opens the report dialog. */
   onReport?: () => void;
 }) {
   const { t } = useTranslation();

@@ -4,7 +4,10 @@ import type { ChatDetail } from '../../../common/api/chats';
 import { FREE_CHAT_STARTS } from '../../../common/constants';
 import { useResendActivation } from '../../api/account-mail';
 
-/** Why the composer is not there (SPEC §8): premium needed, the member must confirm, or a block. */
+/**
+ * Why the composer is not there: premium needed, or the member must confirm. (Behind a block the
+ * chat is not found at all: the screen shows the not-found page.)
+ */
 export function CannotSendNotice({ chat }: { chat: ChatDetail }) {
   const { t } = useTranslation();
   const name = chat.profile.name;
@@ -18,15 +21,9 @@ export function CannotSendNotice({ chat }: { chat: ChatDetail }) {
         </Link>
       </div>
     );
-  if (chat.cannot_send === 'recipient_not_confirmed')
-    return (
-      <div className="chat-notice" role="note">
-        <p className="mb-0">{t('chat.recipientNotConfirmed', { name })}</p>
-      </div>
-    );
   return (
-    <div className="chat-notice is-blocked" role="note">
-      <p className="mb-0">{t('error.blocked')}</p>
+    <div className="chat-notice" role="note">
+      <p className="mb-0">{t('chat.recipientNotConfirmed', { name })}</p>
     </div>
   );
 }

@@ -26,12 +26,12 @@ import { History } from './History';
 import { historyRows } from './history-rows';
 import { IcebreakerDialog } from './IcebreakerDialog';
 import { IdeaIcon } from './icons';
-import { creditValue } from './price';
+import { useMessageMoney } from './price';
 import { CreditsDialog, PremiumDialog } from './SendDialogs';
 
 const isId = (v: string | undefined) => /^\d{1,15}$/.test(v ?? '') && Number(v) > 0;
 
-/** /chats/{id} (a conversation) and /members/{id}/chat (start or continue with a member), SPEC §2. */
+/** /chats/{id} (a conversation) and /members/{id}/chat (start or continue with a member). */
 export default function ChatScreen() {
   const { id } = useParams();
   const byMember = useMatch('/members/:id/chat') !== null;
@@ -54,6 +54,7 @@ function Conversation({ chatRef, chat, user }: { chatRef: ChatRef; chat: ChatDet
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const settings = useSettings();
+  const messageMoney = useMessageMoney();
   const now = useMinuteClock();
   const viewerId = user.profile.id;
   const profile = chat.profile;
@@ -189,7 +190,7 @@ function Conversation({ chatRef, chat, user }: { chatRef: ChatRef; chat: ChatDet
               maxLength={settings.message_length}
               messageCredits={settings.message_credits}
               photoCredits={settings.photo_credits}
-              creditValue={creditValue(settings, user.profile.country, i18n.language)}
+              messageMoney={messageMoney}
               balance={user.credits}
               focusToken={focusToken}
             />

@@ -18,7 +18,7 @@ export function useMinuteClock(): Date {
   return now;
 }
 
-/** /chats: the member's conversations (SPEC §2), in the Chat layout. */
+/** /chats: the member's conversations, in the Chat layout. */
 export default function ChatsScreen() {
   const { t } = useTranslation();
   const { data: user, isPending } = useUser();

@@ -20,7 +20,8 @@ export function Composer(props: {
   maxLength: number;
   messageCredits: number;
   photoCredits: number;
-  creditValue: string | null;
+  /** What a message costs in money (the price quote), or null. */
+  messageMoney: string | null;
   balance: number;
   focusToken: number;
 }) {
@@ -123,7 +124,7 @@ export function Composer(props: {
       <div className="chat-composer-info">
         <span id={priceId} className="chat-price">
           {t('chat.composer.price', { count: props.messageCredits })}
-          {props.creditValue && <> · {t('chat.composer.creditValue', { money: props.creditValue })}</>}
+          {props.messageMoney && <> {t('chat.composer.messageMoney', { money: props.messageMoney })}</>}
           <span className="chat-balance"> · {t('chat.composer.balance', { count: props.balance })}</span>
         </span>
         <span

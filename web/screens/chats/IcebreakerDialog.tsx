@@ -4,7 +4,7 @@ import { Dialog } from '../../components/Dialog';
 export const ICEBREAKERS = ['one', 'two', 'three', 'four', 'five', 'six'] as const;
 
 /**
- * SPEC §2 "chat with an icebreaker modal": on an empty conversation, openers in the member's
+ * The icebreaker modal of a chat: on an empty conversation, openers in the member's
  * language; picking one fills the composer (to send as it is or to make one's own).
  */
 export function IcebreakerDialog({

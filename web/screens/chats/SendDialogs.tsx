@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FREE_CHAT_STARTS } from '../../../common/constants';
 import { Dialog } from '../../components/Dialog';
 
-/** SPEC §8 "Not enough credits to send a message (offers to buy credits)". */
+/** Not enough credits to send a message: offers to buy credits. */
 export function CreditsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -29,7 +29,7 @@ export function CreditsDialog({ open, onClose }: { open: boolean; onClose: () =>
   );
 }
 
-/** SPEC §8 "Premium-only function alert": here, a free member's chat beyond the free starts. */
+/** The premium-only function alert: here, a free member's chat beyond the free starts. */
 export function PremiumDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (

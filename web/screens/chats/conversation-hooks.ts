@@ -13,7 +13,7 @@ const subscribeVisibility = (onChange: () => void) => {
 const pageVisible = () => document.visibilityState !== 'hidden';
 
 /**
- * SPEC §4: opening a conversation sets its unread count to 0 (when it has unread messages), and a
+ * Opening a conversation sets its unread count to 0 (when it has unread messages), and a
  * message of the other member that arrives while it is open is read too, once the page is in
  * view: a chat left open in a background tab does not send read receipts for what nobody saw.
  */
@@ -66,7 +66,7 @@ function relativeIn(seconds: number, lng: string | undefined) {
 
 /**
  * What a refused send says under the history. Credits and premium have their own modals; a flood
- * gets a calm word, a lost connection says so, the new-conversation limit (issue 9) says when a
+ * gets a calm word, a lost connection says so, the new-conversation limit says when a
  * new chat is possible again, anything else is the server's own message.
  */
 export function problemText(problem: SendFailure, t: TFunction, lng?: string): string | null {

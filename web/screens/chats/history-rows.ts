@@ -1,7 +1,7 @@
 import type { ChatMessage, MessagesResponse } from '../../../common/api/chats';
 import type { OutboxMessage } from '../../state/outbox';
 
-/** How an own message stands (SPEC §2 "sending / sent / read"); the other member's have none. */
+/** How an own message stands (sending / sent / read); the other member's have none. */
 export type MessageState = 'sending' | 'failed' | 'sent' | 'read';
 
 export type HistoryRow =

@@ -1,21 +1,16 @@
-import type { SiteSettings } from '../../../common/api/settings';
-import { DATE_LOCALE_DEFAULT } from '../../../common/constants';
-
-const INTL_LOCALE: Record<string, string> = { nb: 'nb-NO' };
+import { useTranslation } from 'react-i18next';
+import { formatMoneyRange } from '../../format';
+import { usePriceQuote } from '../../state/price-quote';
 
 /**
- * What one credit is worth in the viewer's country (SPEC §3 minimum_message_costs: the price of
- * one message, in cents), in its currency; null where the site names no price there.
+ * What a message costs in money, from the price quote the credits page shows: its credits at the
+ * quoted price of a credit, from the best-value package to the smallest, in the member's currency;
+ * null until the quote is known or where no package is on sale.
  */
-export function creditValue(
-  settings: SiteSettings,
-  country: string | undefined,
-  lng: string | undefined,
-): string | null {
-  const cost = country ? settings.minimum_message_costs[country] : undefined;
-  if (!cost || settings.message_credits <= 0) return null;
-  const locale = INTL_LOCALE[lng ?? ''] ?? lng ?? DATE_LOCALE_DEFAULT;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: cost.currency }).format(
-    cost.costs / settings.message_credits / 100,
-  );
+export function useMessageMoney(): string | null {
+  const { i18n } = useTranslation();
+  const { data } = usePriceQuote();
+  const cost = data?.costs.message;
+  if (!data || !cost || cost.min === null || cost.max === null) return null;
+  return formatMoneyRange(cost.min, cost.max, data.currency, i18n.language);
 }

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { formatDate } from '../../format';
 import { daysAgo } from './history-rows';
 
-/** Overview time of the last message: today its clock time, earlier the date (SPEC §2 overview). */
+/** Overview time of the last message: today its clock time, earlier the date (chat overview). */
 export function listTime(iso: string, now: Date, lng: string | undefined): string {
   const date = new Date(iso);
   if (daysAgo(date, now) === 0) return formatDate(date, lng, { dateStyle: undefined, timeStyle: 'short' });

@@ -10,7 +10,7 @@ import { ComplaintForm } from './ComplaintForm';
 import { ComplaintSent } from './ComplaintSent';
 
 /**
- * /complaints (issue 8): a form for anyone, member or not. The complaint is stored, mailed to the
+ * /complaints: a form for anyone, member or not. The complaint is stored, mailed to the
  * site's support address and confirmed to the sender; beside it, how it is handled and the other
  * ways to reach customer service.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../../api/site';
 
-/** What a buyer wants to know: a secure payment, no subscription, and the money-back period (SPEC §9). */
+/** What a buyer wants to know: a secure payment, no subscription, and the money-back period. */
 export function Assurance() {
   const { t } = useTranslation();
   const { refund_days } = useSettings();

@@ -1,33 +1,41 @@
 import { useTranslation } from 'react-i18next';
-import type { DiscountCode } from '../../../common/api/payments';
+import type { CreditPackage } from '../../../common/api/payments';
+import type { RunningDiscount } from '../../state/price-quote';
 import { useMsLeft } from './countdown';
-import type { ActiveDiscount } from './discount';
 import { clockText, timeLeftParts } from './money';
 
 /**
- * The discount the member did not have to enter: the time bonus with its one-second countdown
- * (SPEC §4), or the welcome discount with its time left in hours or minutes (SPEC §9).
+ * The discount the member did not have to enter, as the quote gives it: the time bonus with its
+ * one-second countdown, or the welcome discount with its time left in hours or minutes, while it
+ * lowers a package; held by a payment the member has not finished, a note that says so.
  */
 export function AutoDiscountNote({
-  active,
-  applied,
+  automatic,
+  packages,
 }: {
-  active: ActiveDiscount | null;
-  applied: DiscountCode | null;
+  automatic: RunningDiscount | null;
+  packages: readonly CreditPackage[];
 }) {
   const { t } = useTranslation();
-  const msLeft = useMsLeft(active?.endsAt ?? null);
-  if (!active || active.source === 'entered' || applied?.code !== active.code) return null;
-  const percentage = applied.value_percentage;
+  const lowers = automatic !== null && packages.some((p) => p.discount?.code === automatic.code);
+  const msLeft = useMsLeft(lowers ? (automatic?.endsAt ?? null) : null);
+  if (!automatic) return null;
+  const percentage = automatic.value_percentage;
+  if (automatic.reserved)
+    return (
+      <aside className="credits-bonus is-reserved">
+        <p className="credits-bonus-left">{t('credits.bonus.reserved', { percentage })}</p>
+      </aside>
+    );
+  if (!lowers) return null;
+  const source = automatic.source === 'time_bonus' ? 'timeBonus' : 'welcome';
   return (
-    <aside className={`credits-bonus is-${active.source}`} aria-labelledby="credits-bonus-title">
+    <aside className={`credits-bonus is-${source}`} aria-labelledby="credits-bonus-title">
       <p id="credits-bonus-title" className="credits-bonus-title">
-        {active.source === 'timeBonus'
-          ? t('credits.bonus.timeBonus', { percentage })
-          : t('credits.bonus.welcome', { percentage })}
+        {t(`credits.bonus.${source}`, { percentage })}
       </p>
       {msLeft !== null &&
-        (active.source === 'timeBonus' ? (
+        (source === 'timeBonus' ? (
           <p className="credits-bonus-left">
             {t('credits.bonus.endsIn')}{' '}
             <span role="timer" className="credits-bonus-clock">

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setEnteredCode } from './entered-code';
+import type { AutomaticDiscount } from '../../../common/api/payments';
+import { setEnteredCode } from '../../state/entered-code';
 import {
   api,
+  automaticDiscount,
   type Call,
   code,
   creditsAnswer,
@@ -15,13 +17,23 @@ import {
 
 const creditsCalls = (calls: Call[]) => calls.filter((c) => c.url.pathname === '/api/credits.php');
 const askedWith = (c: Call | undefined) => c?.url.searchParams.get('discount_code') ?? null;
-/** The credits.php answer for the code asked with, from `codes` (none: list prices). */
+/**
+ * The credits.php answer as the server quotes it: the code asked with from `codes` (one not there,
+ * or refused by `refuse`, is an error), and the member's automatic discount `auto`.
+ */
 const credits =
-  (codes: Record<string, ReturnType<typeof code>> = {}) =>
+  (
+    codes: Record<string, ReturnType<typeof code>> = {},
+    auto: AutomaticDiscount | null = null,
+    refuse: Record<string, ReturnType<typeof error>> = {},
+  ) =>
   (call: Call) => {
     if (call.url.pathname !== '/api/credits.php') return undefined;
     const asked = askedWith(call);
-    return { body: creditsAnswer({ discount: asked ? (codes[asked] ?? null) : null }) };
+    if (asked && refuse[asked]) return refuse[asked];
+    if (asked && !codes[asked])
+      return error(404, 'discount_code_unknown', 'This discount code does not exist.');
+    return { body: creditsAnswer({ discount: asked ? (codes[asked] ?? null) : null, automatic: auto }) };
   };
 
 beforeEach(() => setEnteredCode(null));
@@ -41,100 +53,107 @@ describe('credits page', () => {
     const small = screen.getByRole('link', { name: '50 credits' }).closest('li') as HTMLElement;
     expect(within(small).queryByText('Most popular')).toBeNull();
     expect(screen.getByText('You have 40 credits')).toBeTruthy();
-    // A member who paid before gets no welcome code or time bonus, so neither is asked for.
-    expect(calls.some((c) => c.url.pathname === '/api/timebonus.php')).toBe(false);
+    // One request: the quote. No discount is looked up or computed in the browser.
+    expect(calls.filter((c) => c.url.pathname !== '/api/user.php').map((c) => c.url.pathname)).toEqual([
+      '/api/credits.php',
+    ]);
     expect(askedWith(creditsCalls(calls)[0])).toBeNull();
     fireEvent.click(link);
     expect(where(container)).toBe('/credits/2');
   });
 
-  it('prices with the running time bonus before the welcome code, list price struck through', async () => {
-    const bonus = code('TIMEBONUS25', 25);
-    const welcome = code('WELCOME-7', 25, { expires: new Date(Date.now() + 3 * 3_600_000).toISOString() });
-    const calls = mockFetch(
-      api(credits({ TIMEBONUS25: bonus, 'WELCOME-7': welcome }), { timeBonus: 3600, welcome }),
-    );
+  it('shows the time bonus the quote priced with, list price struck through, and its countdown', async () => {
+    const calls = mockFetch(api(credits({}, automaticDiscount('time_bonus', 3600))));
     await renderAt('/credits');
     const card = (await screen.findByRole('link', { name: '100 credits' })).closest('li') as HTMLElement;
     await within(card).findByText('25% off with code TIMEBONUS25');
     expect(card.querySelector('.credits-price-now')?.textContent).toBe('€18.71');
     expect(card.querySelector('del')?.textContent).toBe('List price: €24.95');
-    expect(creditsCalls(calls).map(askedWith)).toEqual(['TIMEBONUS25']);
+    expect(creditsCalls(calls).map(askedWith)).toEqual([null]);
     expect(screen.getByText('Time bonus: 25% off every package')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/^0(1:00:00|0:59:5\d)$/);
   });
 
-  it('prices with the welcome code when no time bonus runs, with its time left in hours', async () => {
-    const welcome = code('WELCOME-7', 25, {
-      expires: new Date(Date.now() + 3 * 3_600_000 - 60_000).toISOString(),
-    });
-    const calls = mockFetch(api(credits({ 'WELCOME-7': welcome }), { timeBonus: null, welcome }));
+  it('shows the welcome discount the quote priced with, with its time left in hours', async () => {
+    mockFetch(api(credits({}, automaticDiscount('welcome', 3 * 3600 - 60))));
     await renderAt('/credits');
     expect(await screen.findByText('Welcome discount: 25% off every package')).toBeTruthy();
     expect(screen.getByText('Still valid for 2 hours')).toBeTruthy();
-    expect(screen.getAllByText('25% off with code WELCOME-7')).toHaveLength(3);
-    expect(creditsCalls(calls).map(askedWith)).toEqual(['WELCOME-7']);
+    expect(screen.getAllByText('25% off with code WELCOME25')).toHaveLength(3);
   });
 
-  it('takes an entered code over the automatic discount, says it applies, and lets it be removed', async () => {
-    const bonus = code('TIMEBONUS25', 25);
-    const summer = code('SUMMER10', 10, { paymentmethods: ['ideal', 'paypal'] });
-    const calls = mockFetch(
-      api(
-        (call) =>
-          call.url.pathname === '/api/discountcode.php' && call.url.searchParams.get('code') === 'SUMMER10'
-            ? { body: { discount_code: summer } }
-            : credits({ TIMEBONUS25: bonus, SUMMER10: summer })(call),
-        { timeBonus: 3600 },
+  it('says so when an unfinished payment holds the automatic discount, and prices without it', async () => {
+    mockFetch(api(credits({}, automaticDiscount('time_bonus', 3600, { reserved: true }))));
+    await renderAt('/credits');
+    await screen.findByRole('link', { name: '100 credits' });
+    expect(
+      screen.getByText(
+        'Your 25% discount is held for a payment you have not finished yet. Finish that payment; if it is cancelled or expires, the discount applies here again.',
       ),
-    );
+    ).toBeTruthy();
+    expect(screen.queryByText(/25% off with code/)).toBeNull();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('takes an entered code that beats the time bonus, says it applies, and lets it be removed', async () => {
+    const summer = code('SUMMER30', 30, { paymentmethods: ['ideal', 'paypal'] });
+    const calls = mockFetch(api(credits({ SUMMER30: summer }, automaticDiscount('time_bonus', 3600))));
     await renderAt('/credits');
     await screen.findAllByText('25% off with code TIMEBONUS25');
-    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'summer10' } });
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'summer30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Code SUMMER10 applies: 10% off.')).toBeTruthy();
+    expect(await screen.findByText('Code SUMMER30 applies: 30% off.')).toBeTruthy();
     expect(screen.getByText('Only when you pay with iDEAL, PayPal.')).toBeTruthy();
-    expect(screen.getAllByText('10% off with code SUMMER10')).toHaveLength(3);
+    expect(screen.getAllByText('30% off with code SUMMER30')).toHaveLength(3);
     expect(screen.queryByText('Time bonus: 25% off every package')).toBeNull();
-    expect(
-      calls.find((c) => c.url.pathname === '/api/discountcode.php' && c.url.searchParams.has('code')),
-    ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove code SUMMER10' }));
+    // The code is checked by the quote itself: no separate lookup.
+    expect(calls.some((c) => c.url.pathname === '/api/discountcode.php')).toBe(false);
+    expect(creditsCalls(calls).map(askedWith)).toEqual([null, 'SUMMER30']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove code SUMMER30' }));
     expect(await screen.findByText('Time bonus: 25% off every package')).toBeTruthy();
-    expect(screen.queryByText('Code SUMMER10 applies: 10% off.')).toBeNull();
+    expect(screen.queryByText('Code SUMMER30 applies: 30% off.')).toBeNull();
+  });
+
+  it('refuses a code worse than the time bonus with the reason, and keeps the bonus and its prices', async () => {
+    const worse = error(
+      400,
+      'discount_code_worse',
+      'Your current discount of 25% is better than this code, so it stays.',
+    );
+    mockFetch(api(credits({}, automaticDiscount('time_bonus', 3600), { AMORA10: worse })));
+    await renderAt('/credits');
+    await screen.findAllByText('25% off with code TIMEBONUS25');
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'amora10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your current discount of 25% is better than this code, so it stays.',
+    );
+    expect(screen.getByText('Time bonus: 25% off every package')).toBeTruthy();
+    const card = screen.getByRole('link', { name: '50 credits' }).closest('li') as HTMLElement;
+    expect(card.querySelector('.credits-price-now')?.textContent).toBe('€11.21');
+    expect(screen.queryByText(/applies:/)).toBeNull();
+    expect(window.sessionStorage.getItem('credits.discount_code')).toBeNull();
   });
 
   it.each([
     [409, 'discount_code_used', 'You have already used this code.'],
     [404, 'discount_code_unknown', 'This discount code does not exist.'],
     [400, 'discount_code_expired', 'This discount code has expired.'],
+    [400, 'discount_code_not_applicable', 'This discount code does not apply to this order.'],
   ])('shows the server message when the code is refused (%i %s)', async (status, errorCode, message) => {
-    const calls = mockFetch(
-      api(
-        (call) =>
-          call.url.searchParams.get('code') === 'OLD1' ? error(status, errorCode, message) : credits()(call),
-        { user: PAID_USER },
-      ),
-    );
+    mockFetch(api(credits({}, null, { OLD1: error(status, errorCode, message) }), { user: PAID_USER }));
     await renderAt('/credits', { user: PAID_USER });
     await screen.findByRole('link', { name: '100 credits' });
     fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'OLD1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.getByLabelText('Discount code').getAttribute('aria-invalid')).toBe('true');
-    expect(creditsCalls(calls).some((c) => askedWith(c) === 'OLD1')).toBe(false);
+    const card = screen.getByRole('link', { name: '100 credits' }).closest('li') as HTMLElement;
+    expect(card.querySelector('del')).toBeNull();
   });
 
-  it('says so when a valid code does not lower these prices, and checks the form of a code first', async () => {
-    const calls = mockFetch(
-      api(
-        (call) =>
-          call.url.pathname === '/api/discountcode.php'
-            ? { body: { discount_code: code('BIGORDER', 20, { minimum_order_value: 10_000 }) } }
-            : credits()(call),
-        { user: PAID_USER },
-      ),
-    );
+  it('checks the form of a code before asking', async () => {
+    const calls = mockFetch(api(credits(), { user: PAID_USER }));
     await renderAt('/credits', { user: PAID_USER });
     await screen.findByRole('link', { name: '100 credits' });
     fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'no spaces!' } });
@@ -142,25 +161,14 @@ describe('credits page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'A discount code has only letters, digits and dashes.',
     );
-    expect(calls.some((c) => c.url.pathname === '/api/discountcode.php')).toBe(false);
-    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'BIGORDER' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe(
-        'Code BIGORDER does not lower the price of these packages.',
-      ),
-    );
-    expect(screen.queryByText(/applies:/)).toBeNull();
+    await waitFor(() => expect(creditsCalls(calls).map(askedWith)).toEqual([null]));
   });
 
   it('drops an entered code the server no longer prices with, says why, and shows the list prices', async () => {
     setEnteredCode('SUMMER10');
     const calls = mockFetch(
       api(
-        (call) =>
-          askedWith(call) === 'SUMMER10'
-            ? error(409, 'discount_code_used', 'You have already used this code.')
-            : credits()(call),
+        credits({}, null, { SUMMER10: error(409, 'discount_code_used', 'You have already used this code.') }),
         { user: PAID_USER },
       ),
     );

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import type { CurrentUser } from '../../../common/api/user';
 import { useUser } from '../../api/user';
+import { FictionalDisclosure } from '../../components/FictionalDisclosure';
 import { loginPath } from '../../state/auth';
+import { usePriceQuote } from '../../state/price-quote';
 import { Assurance } from './Assurance';
 import { AutoDiscountNote } from './AutoDiscountNote';
 import { DiscountCodeForm } from './DiscountCodeForm';
-import { FictionalDisclosure } from './FictionalDisclosure';
 import { LoadFailed } from './LoadFailed';
 import { Loading } from './Loading';
 import { PackageCard } from './PackageCard';
-import { usePricing } from './use-pricing';
 
 /** /credits: the packages of the payment country, priced with the active discount, and the code entry. */
 export default function CreditsScreen() {
@@ -28,8 +28,8 @@ export default function CreditsScreen() {
 
 function CreditsPage({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
-  const pricing = usePricing();
-  const { data, applied } = pricing;
+  const pricing = usePriceQuote();
+  const { data } = pricing;
   const lastPackage = data?.last_order && data.packages.find((p) => p.id === data.last_order?.package_id);
   return (
     <section className="container credits-page" aria-labelledby="credits-title">
@@ -38,8 +38,8 @@ function CreditsPage({ user }: { user: CurrentUser }) {
         <p className="credits-balance">{t('credits.balance', { count: user.credits })}</p>
       </header>
       <p className="credits-intro">{t(user.paid_user ? 'credits.intro' : 'credits.introPremium')}</p>
-      <FictionalDisclosure />
-      <AutoDiscountNote active={pricing.active} applied={applied} />
+      <FictionalDisclosure className="credits-fictional" titled />
+      <AutoDiscountNote automatic={pricing.automatic} packages={data?.packages ?? []} />
       {pricing.failed ? (
         <LoadFailed retry={pricing.retry} />
       ) : data ? (
@@ -48,7 +48,7 @@ function CreditsPage({ user }: { user: CurrentUser }) {
         ) : (
           <ul className="credits-packages">
             {data.packages.map((pkg) => (
-              <PackageCard key={pkg.id} pkg={pkg} applied={applied} />
+              <PackageCard key={pkg.id} pkg={pkg} />
             ))}
           </ul>
         )
@@ -66,8 +66,7 @@ function CreditsPage({ user }: { user: CurrentUser }) {
         </p>
       )}
       <DiscountCodeForm
-        active={pricing.active}
-        applied={applied}
+        entered={pricing.entered}
         currency={data?.currency ?? 'EUR'}
         dropped={pricing.dropped}
         clearDropped={pricing.clearDropped}

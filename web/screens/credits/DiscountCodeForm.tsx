@@ -3,22 +3,21 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiscountCode } from '../../../common/api/payments';
 import { ApiError } from '../../api/client';
-import { creditsKey, fetchCredits, fetchDiscountCode } from '../../api/payments';
-import type { ActiveDiscount } from './discount';
-import { setEnteredCode } from './entered-code';
+import { creditsKey, fetchCredits } from '../../api/payments';
+import { setEnteredCode } from '../../state/entered-code';
 import { formatMoney } from './money';
 
 // The shape of common/api/payments.ts discountCodeText, checked here so a typo gets an answer at once.
 const CODE_PATTERN = /^[A-Z0-9-]{1,40}$/;
 
 /**
- * The discount code entry (issue 6 point 4): the code must exist and not be used (discountcode.php),
- * then the packages are priced with it (credits.php); only a code that lowers the prices is taken.
- * It says which code applies, and why one does not, in the server's words.
+ * The discount code entry: the server quotes the packages with the code (credits.php) and refuses
+ * one that does not exist, is used, or would lower no price below the running discount; only a
+ * code the quote took is kept. It says which code applies, and why one does not, in the server's words.
  */
 export function DiscountCodeForm(props: {
-  active: ActiveDiscount | null;
-  applied: DiscountCode | null;
+  /** The entered code the current quote took. */
+  entered: DiscountCode | null;
   currency: string;
   dropped: { code: string; message: string } | null;
   clearDropped: () => void;
@@ -29,8 +28,7 @@ export function DiscountCodeForm(props: {
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const entered =
-    props.active?.source === 'entered' && props.applied?.code === props.active.code ? props.applied : null;
+  const { entered } = props;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -43,7 +41,6 @@ export function DiscountCodeForm(props: {
     setBusy(true);
     setError(null);
     try {
-      await fetchDiscountCode(code);
       // The same cache entry the packages read, so the prices change without a second request.
       const priced = await client.fetchQuery({
         queryKey: creditsKey(code),

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CreditPackage, DiscountCode } from '../../../common/api/payments';
 import type { PaymentMethod } from '../../../common/rules/payment-methods';
+import { FictionalDisclosure } from '../../components/FictionalDisclosure';
 import { BackLink } from './BackLink';
-import { codeFor } from './discount';
-import { FictionalDisclosure } from './FictionalDisclosure';
 import { MethodIcon } from './MethodIcon';
 import { HINTED_METHODS, methodPath } from './methods';
 import { PackageSummary } from './PackageSummary';
@@ -13,7 +12,7 @@ import { PackageSummary } from './PackageSummary';
 export function MethodChoice(props: {
   pkg: CreditPackage;
   methods: PaymentMethod[];
-  applied: DiscountCode | null;
+  entered: DiscountCode | null;
 }) {
   const { t } = useTranslation();
   const { pkg } = props;
@@ -21,8 +20,8 @@ export function MethodChoice(props: {
     <section className="container credits-page credits-narrow" aria-labelledby="credits-method-title">
       <BackLink to="/credits">{t('credits.back.packages')}</BackLink>
       <h1 id="credits-method-title">{t('credits.method.title')}</h1>
-      <PackageSummary pkg={pkg} method={null} applied={props.applied} />
-      <FictionalDisclosure />
+      <PackageSummary pkg={pkg} method={null} entered={props.entered} />
+      <FictionalDisclosure className="credits-fictional" titled />
       <h2 id="credits-methods-list" className="credits-section-title">
         {t('credits.method.listTitle')}
       </h2>
@@ -32,10 +31,7 @@ export function MethodChoice(props: {
         <ul className="pay-methods" aria-labelledby="credits-methods-list">
           {props.methods.map((method) => (
             <li key={method}>
-              <Link
-                to={methodPath(pkg.id, method, codeFor(pkg, method, props.applied))}
-                className="pay-method"
-              >
+              <Link to={methodPath(pkg.id, method, props.entered?.code ?? null)} className="pay-method">
                 <MethodIcon method={method} />
                 <span className="pay-method-text">
                   <span className="pay-method-name">{t(`paymentMethods.${method}`)}</span>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CreditPackage, DiscountCode } from '../../../common/api/payments';
+import type { CreditPackage } from '../../../common/api/payments';
 import { PackagePrice } from './PackagePrice';
 
 /** One package in the grid; the whole card is its link (the heading's link stretched over it). */
-export function PackageCard({ pkg, applied }: { pkg: CreditPackage; applied: DiscountCode | null }) {
+export function PackageCard({ pkg }: { pkg: CreditPackage }) {
   const { t } = useTranslation();
   return (
     <li className={`credits-package${pkg.popular ? ' is-popular' : ''}`}>
@@ -15,7 +15,7 @@ export function PackageCard({ pkg, applied }: { pkg: CreditPackage; applied: Dis
         </Link>
       </h2>
       {pkg.popular && <p className="credits-package-popular">{t('credits.package.popular')}</p>}
-      <PackagePrice pkg={pkg} method={null} applied={applied} />
+      <PackagePrice pkg={pkg} />
       <span className="btn btn-primary credits-package-cta" aria-hidden="true">
         {t('credits.package.choose')}
       </span>

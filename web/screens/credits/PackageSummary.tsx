@@ -1,23 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import type { CreditPackage, DiscountCode } from '../../../common/api/payments';
 import type { PaymentMethod } from '../../../common/rules/payment-methods';
-import { codeFor } from './discount';
 import { PackagePrice } from './PackagePrice';
 
-/** "Your order": the chosen package and what it costs with the active discount (by this method, once chosen). */
+/**
+ * "Your order": the chosen package and what it costs, as quoted for this method once chosen. A code
+ * the member entered that this method leaves out is named, so the price does not change without a word.
+ */
 export function PackageSummary(props: {
   pkg: CreditPackage;
   method: PaymentMethod | null;
-  applied: DiscountCode | null;
+  entered: DiscountCode | null;
 }) {
   const { t } = useTranslation();
-  const { pkg, method, applied } = props;
-  // A code that leaves this method out: say so rather than let the price jump without a word.
+  const { pkg, method, entered } = props;
   const codeLeftOut =
     method !== null &&
-    pkg.discounted_price !== null &&
-    applied !== null &&
-    codeFor(pkg, method, applied) === null;
+    entered !== null &&
+    pkg.discount?.code !== entered.code &&
+    entered.paymentmethods.length > 0 &&
+    !entered.paymentmethods.includes(method);
   return (
     <section className="credits-summary" aria-labelledby="credits-summary-title">
       <h2 id="credits-summary-title" className="credits-summary-title">
@@ -27,11 +29,11 @@ export function PackageSummary(props: {
         {t('credits.summary.package', { count: pkg.credits })}
         {pkg.popular && <span className="credits-summary-popular">{t('credits.package.popular')}</span>}
       </p>
-      <PackagePrice pkg={pkg} method={method} applied={applied} />
-      {codeLeftOut && applied && (
+      <PackagePrice pkg={pkg} />
+      {codeLeftOut && entered && (
         <p className="credits-summary-note">
           {t('credits.summary.codeNotForMethod', {
-            code: applied.code,
+            code: entered.code,
             method: t(`paymentMethods.${method}`),
           })}
         </p>

@@ -2,32 +2,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Payment } from '../../../common/api/payments';
 import type { PaymentMethod } from '../../../common/rules/payment-methods';
-import { codeFor } from './discount';
+import type { PriceQuote } from '../../state/price-quote';
 import { CARD_METHODS } from './methods';
 import { ResultHeading } from './ResultHeading';
 import { paymentBody, usePay } from './use-pay';
-import type { Pricing } from './use-pricing';
 
 /**
  * Failed, cancelled or expired: what happened and a retry, a new payment for the same package and
- * method. A declined repeat charge on a stored card (SPEC §8) offers the card again and PayPal.
+ * method. A declined repeat charge on a stored card offers the card again and PayPal.
  */
-export function PaymentFailed({ payment, pricing }: { payment: Payment; pricing: Pricing }) {
+export function PaymentFailed({ payment, pricing }: { payment: Payment; pricing: PriceQuote }) {
   const { t } = useTranslation();
   const pay = usePay();
   const recurringCard = payment.recurring && CARD_METHODS.has(payment.method);
   const pkg = pricing.data?.packages.find((p) => p.id === payment.package_id);
   const paypalOffered = pricing.data ? pricing.data.methods.includes('paypal') : true;
+  // The retry carries the discount the quote gives the package now (the failed payment let it go).
   const retry = (method: PaymentMethod) =>
-    pay.run(
-      paymentBody(
-        payment.package_id,
-        method,
-        payment.issuer,
-        pkg ? codeFor(pkg, method, pricing.applied) : null,
-      ),
-    );
-  // The retry carries the active discount, so it waits for the prices (or their failure) first.
+    pay.run(paymentBody(payment.package_id, method, payment.issuer, pkg?.discount?.code ?? null));
+  // The retry waits for the quote (or its failure) first.
   const busy = pay.busy || (!pricing.data && !pricing.failed);
   const status = payment.status === 'canceled' || payment.status === 'expired' ? payment.status : 'failed';
   return (

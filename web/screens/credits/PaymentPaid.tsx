@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import type { Payment } from '../../../common/api/payments';
 import { useTransactions } from '../../api/payments';
 import { useUser } from '../../api/user';
-import { setEnteredCode, useEnteredCode } from './entered-code';
+import { setEnteredCode, useEnteredCode } from '../../state/entered-code';
 import { ResultHeading } from './ResultHeading';
 
 /**
  * Paid: the credits added, the new balance, and, after the first purchase, that premium is now
- * active (SPEC §4: the first purchase makes a member premium). The user and the transactions were
+ * active (the first purchase makes a member premium). The user and the transactions were
  * fetched again when the payment was seen paid (usePayment).
  */
 export function PaymentPaid({ payment }: { payment: Payment }) {

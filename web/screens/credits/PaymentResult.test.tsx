@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Payment } from '../../../common/api/payments';
+import { setEnteredCode } from '../../state/entered-code';
 import { checkout } from './checkout';
-import { setEnteredCode } from './entered-code';
 import {
   api,
   type Call,

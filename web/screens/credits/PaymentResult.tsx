@@ -1,18 +1,18 @@
 import type { Payment } from '../../../common/api/payments';
 import { ApiError } from '../../api/client';
 import { usePayment } from '../../api/payments';
+import type { PriceQuote } from '../../state/price-quote';
 import { Loading } from './Loading';
 import { NotOffered } from './NotOffered';
 import { PaymentFailed } from './PaymentFailed';
 import { PaymentPaid } from './PaymentPaid';
 import { PaymentPending } from './PaymentPending';
-import type { Pricing } from './use-pricing';
 
 /**
  * The provider's return (`?payment={id}`): the payment's state, asked again every 2 s while it is
  * open or pending (usePayment), so the page moves on by itself.
  */
-export function PaymentResult({ paymentId, pricing }: { paymentId: string; pricing: Pricing }) {
+export function PaymentResult({ paymentId, pricing }: { paymentId: string; pricing: PriceQuote }) {
   const payment = usePayment(paymentId);
   if (payment.isError) {
     const error = payment.error;
@@ -32,7 +32,7 @@ export function PaymentResult({ paymentId, pricing }: { paymentId: string; prici
   return <ResultFor payment={payment.data} pricing={pricing} />;
 }
 
-function ResultFor({ payment, pricing }: { payment: Payment; pricing: Pricing }) {
+function ResultFor({ payment, pricing }: { payment: Payment; pricing: PriceQuote }) {
   switch (payment.status) {
     case 'open':
     case 'pending':

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AutomaticDiscount } from '../../../common/api/payments';
 import type { PaymentMethod } from '../../../common/rules/payment-methods';
+import { setEnteredCode } from '../../state/entered-code';
 import { checkout } from './checkout';
-import { setEnteredCode } from './entered-code';
 import {
   api,
+  automaticDiscount,
   type Call,
   code,
   creditsAnswer,
@@ -16,14 +18,16 @@ import {
   where,
 } from './test-support';
 
-const bonus = code('TIMEBONUS25', 25);
-/** credits.php priced with the time bonus when asked with it; `methods` of the payment country. */
-const credits = (methods?: PaymentMethod[]) => (call: Call) =>
-  call.url.pathname === '/api/credits.php'
-    ? {
-        body: creditsAnswer({ methods, discount: call.url.searchParams.get('discount_code') ? bonus : null }),
-      }
-    : undefined;
+const bonus = automaticDiscount('time_bonus', 3600);
+/** The method a quote was asked for, or null. */
+const askedMethod = (call: Call) => (call.url.searchParams.get('method') as PaymentMethod | null) ?? null;
+/** credits.php as the server answers: `auto` the member's automatic discount; `methods` of the payment country. */
+const credits =
+  (methods?: PaymentMethod[], auto: AutomaticDiscount | null = null) =>
+  (call: Call) =>
+    call.url.pathname === '/api/credits.php'
+      ? { body: creditsAnswer({ methods, automatic: auto, method: askedMethod(call) }) }
+      : undefined;
 const posts = (calls: Call[]) =>
   calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/payments.php');
 const started = (extra = {}) => ({
@@ -75,7 +79,7 @@ describe('method choice', () => {
   });
 
   it('summarises the chosen package with the active discount', async () => {
-    mockFetch(api(credits(), { timeBonus: 3600 }));
+    mockFetch(api(credits(undefined, bonus)));
     await renderAt('/credits/2');
     const summary = await screen.findByRole('region', { name: 'Your order' });
     await within(summary).findByText('25% off with code TIMEBONUS25');
@@ -125,7 +129,7 @@ describe('method choice', () => {
 describe('pay step', () => {
   it('requires the bank for iDEAL, then pays with bank and discount code and goes to the checkout', async () => {
     const calls = mockFetch(
-      api((call) => (call.method === 'POST' ? started() : credits()(call)), { timeBonus: 3600 }),
+      api((call) => (call.method === 'POST' ? started() : credits(undefined, bonus)(call))),
     );
     await renderAt('/credits/2/ideal');
     const pay = await screen.findByRole('button', { name: 'Pay €18.71' });
@@ -139,6 +143,10 @@ describe('pay step', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(pay);
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://pay.example/checkout/1'));
+    // The price and the discount are the server's quote for paying with iDEAL.
+    expect(
+      calls.filter((c) => c.url.pathname === '/api/credits.php').map((c) => c.url.searchParams.get('method')),
+    ).toEqual(['ideal']);
     expect(posts(calls)[0]?.body).toEqual({
       package_id: 2,
       method: 'ideal',
@@ -184,7 +192,7 @@ describe('pay step', () => {
           call.method === 'POST'
             ? started({ method: 'creditcard' })
             : call.url.pathname === '/api/credits.php'
-              ? { body: creditsAnswer({ discount: idealOnly }) }
+              ? { body: creditsAnswer({ discount: idealOnly, method: askedMethod(call) }) }
               : undefined,
         { user: PAID_USER },
       ),

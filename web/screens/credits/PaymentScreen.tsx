@@ -2,7 +2,7 @@ import './credits.scss';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useUser } from '../../api/user';
 import { loginPath } from '../../state/auth';
-import { codeFor } from './discount';
+import { usePriceQuote } from '../../state/price-quote';
 import { LoadFailed } from './LoadFailed';
 import { Loading } from './Loading';
 import { MethodChoice } from './MethodChoice';
@@ -10,7 +10,6 @@ import { isPaymentMethod, methodPath, methodsShown } from './methods';
 import { NotOffered } from './NotOffered';
 import { PaymentResult } from './PaymentResult';
 import { PayStep } from './PayStep';
-import { usePricing } from './use-pricing';
 
 /**
  * /credits/{id}/{paymentmethod?}: without a method the method choice, with one the pay step, and
@@ -34,7 +33,8 @@ function Waiting() {
 function PaymentFlow() {
   const { id = '', paymentmethod } = useParams();
   const [params] = useSearchParams();
-  const pricing = usePricing();
+  // The quote for paying by this method (a code may allow only some).
+  const pricing = usePriceQuote(isPaymentMethod(paymentmethod) ? paymentmethod : null);
   const paymentId = params.get('payment');
   if (paymentId) return <PaymentResult paymentId={paymentId} pricing={pricing} />;
 
@@ -47,20 +47,15 @@ function PaymentFlow() {
       </section>
     );
   const data = pricing.data;
-  if (!data) return <Waiting />;
+  if (!data || !pricing.exact) return <Waiting />;
   const pkg = data.packages.find((p) => p.id === packageId);
   if (!pkg) return <NotOffered kind="package" />;
   const methods = methodsShown(data.methods);
   if (paymentmethod === undefined)
-    return <MethodChoice pkg={pkg} methods={methods} applied={pricing.applied} />;
+    return <MethodChoice pkg={pkg} methods={methods} entered={pricing.entered} />;
   if (!isPaymentMethod(paymentmethod) || !methods.includes(paymentmethod))
     return <NotOffered kind="method" />;
   if (paymentmethod === 'directdebit')
-    return (
-      <Navigate
-        to={methodPath(pkg.id, 'directdebit', codeFor(pkg, 'directdebit', pricing.applied))}
-        replace
-      />
-    );
-  return <PayStep pkg={pkg} method={paymentmethod} applied={pricing.applied} />;
+    return <Navigate to={methodPath(pkg.id, 'directdebit', pricing.entered?.code ?? null)} replace />;
+  return <PayStep pkg={pkg} method={paymentmethod} entered={pricing.entered} />;
 }

@@ -28,7 +28,7 @@ export default function RepeatOrderScreen() {
 function RepeatOrder() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // The repeat order takes no discount code, so its price is the list price.
+  // The repeat order takes no code: its price is the quote without one.
   const credits = useCredits(null);
   const repeat = useRepeatOrder();
   const last = credits.data?.last_order ?? null;
@@ -69,7 +69,7 @@ function RepeatOrder() {
           {t('credits.summary.title')}
         </h2>
         <p className="credits-summary-package">{t('credits.summary.package', { count: pkg.credits })}</p>
-        <PackagePrice pkg={pkg} method={last.method} applied={null} />
+        <PackagePrice pkg={pkg} />
         <p className="credits-summary-method">
           <MethodIcon method={last.method} />
           {t('credits.repeat.method', { method: methodName })}

@@ -1,7 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import { TIME_BONUS_TICK_MS } from '../../../common/constants';
 
-/** Milliseconds left until `endsAt`, rendered again every tick (SPEC §9: one second); null without a deadline. */
+/** Milliseconds left until `endsAt`, rendered again every tick (one second); null without a deadline. */
 export function useMsLeft(endsAt: number | null, tickMs = TIME_BONUS_TICK_MS): number | null {
   const [, tick] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../common/rules/payment-methods';
 
-/** Card payments, the card brands and the local card schemes alike: what SPEC §8's recurring-card failure is about. */
+/** Card payments, the card brands and the local card schemes alike: what the recurring-card failure is about. */
 export const CARD_METHODS: ReadonlySet<PaymentMethod> = new Set([
   'creditcard',
   'postepay',
@@ -39,8 +39,8 @@ export function methodsShown(methods: readonly PaymentMethod[]): PaymentMethod[]
 }
 
 /**
- * Where choosing a method leads: direct debit has its own form, which takes the discount code along
- * (`code`: the one that lowers this package paid by direct debit); the others their pay step.
+ * Where choosing a method leads: direct debit has its own form, which takes the code the member
+ * entered along (it asks for the quote of paying by direct debit with it); the others their pay step.
  */
 export function methodPath(packageId: number, method: PaymentMethod, code: string | null = null): string {
   if (method !== 'directdebit') return `/credits/${packageId}/${method}`;

@@ -3,7 +3,13 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { CreditPackage, CreditsResponse, DiscountCode, Payment } from '../../../common/api/payments';
+import type {
+  AutomaticDiscount,
+  CreditPackage,
+  CreditsResponse,
+  DiscountCode,
+  Payment,
+} from '../../../common/api/payments';
 import type { SiteSettings } from '../../../common/api/settings';
 import type { CurrentUser } from '../../../common/api/user';
 import type { PaymentMethod } from '../../../common/rules/payment-methods';
@@ -28,6 +34,7 @@ export const PACKAGES: CreditPackage[] = [
     discounted_price: null,
     price_per_message: 30,
     popular: false,
+    discount: null,
   },
   {
     id: 2,
@@ -37,6 +44,7 @@ export const PACKAGES: CreditPackage[] = [
     discounted_price: null,
     price_per_message: 25,
     popular: true,
+    discount: null,
   },
   {
     id: 3,
@@ -46,6 +54,7 @@ export const PACKAGES: CreditPackage[] = [
     discounted_price: null,
     price_per_message: 20,
     popular: false,
+    discount: null,
   },
 ];
 
@@ -76,22 +85,76 @@ export function code(name: string, percentage: number, extra: Partial<DiscountCo
   };
 }
 
-/** The credits.php answer as the server gives it: with a code, every package discounted by its percentage. */
+/** The automatic discount of a quote: the time bonus or the welcome discount, `secondsLeft` to go. */
+export function automaticDiscount(
+  source: AutomaticDiscount['source'],
+  secondsLeft: number,
+  extra: Partial<AutomaticDiscount> = {},
+): AutomaticDiscount {
+  return {
+    code: source === 'time_bonus' ? 'TIMEBONUS25' : 'WELCOME25',
+    value_percentage: 25,
+    source,
+    expires: new Date(Date.now() + secondsLeft * 1000).toISOString(),
+    seconds_left: secondsLeft,
+    reserved: false,
+    ...extra,
+  };
+}
+
+/**
+ * The credits.php answer as the server gives it: each package at the best of the code asked about
+ * (where its minimum order and, with `method`, its methods allow) and the automatic discount.
+ */
 export function creditsAnswer(
-  opts: { discount?: DiscountCode | null; methods?: PaymentMethod[]; country?: string } & Partial<
-    Pick<CreditsResponse, 'last_order'>
-  > = {},
+  opts: {
+    discount?: DiscountCode | null;
+    automatic?: AutomaticDiscount | null;
+    method?: PaymentMethod | null;
+    methods?: PaymentMethod[];
+    country?: string;
+  } & Partial<Pick<CreditsResponse, 'last_order'>> = {},
 ): CreditsResponse {
   const discount = opts.discount ?? null;
-  const off = (cents: number) => Math.round((cents * (100 - (discount?.value_percentage ?? 0))) / 100);
+  const auto = opts.automatic ?? null;
+  const off = (cents: number, percentage: number) => Math.round((cents * (100 - percentage)) / 100);
+  const packages = PACKAGES.map((p): CreditPackage => {
+    const offers: NonNullable<CreditPackage['discount']>[] = [];
+    if (auto && !auto.reserved)
+      offers.push({ code: auto.code, value_percentage: auto.value_percentage, source: auto.source });
+    const method = opts.method ?? null;
+    if (
+      discount &&
+      p.price >= discount.minimum_order_value &&
+      (!method || discount.paymentmethods.length === 0 || discount.paymentmethods.includes(method))
+    )
+      offers.push({ code: discount.code, value_percentage: discount.value_percentage, source: 'code' });
+    let best: CreditPackage['discount'] = null;
+    for (const o of offers)
+      if (off(p.price, o.value_percentage) < off(p.price, best?.value_percentage ?? 0)) best = o;
+    return best
+      ? {
+          ...p,
+          discounted_price: off(p.price, best.value_percentage),
+          price_per_message: off(p.price_per_message, best.value_percentage),
+          discount: best,
+        }
+      : p;
+  });
+  const perMessage = packages.map((p) => p.price_per_message);
+  const cost = (credits: number) => ({
+    credits,
+    min: credits * Math.min(...perMessage),
+    max: credits * Math.max(...perMessage),
+  });
   return {
     country: opts.country ?? 'NL',
     currency: 'EUR',
-    packages: PACKAGES.map((p) =>
-      discount ? { ...p, discounted_price: off(p.price), price_per_message: off(p.price_per_message) } : p,
-    ),
+    packages,
     methods: opts.methods ?? NL_METHODS,
     discount_code: discount,
+    automatic: auto,
+    costs: { message: cost(1), photo: cost(2), gift: cost(5) },
     last_order: opts.last_order ?? null,
   };
 }
@@ -143,34 +206,16 @@ export function mockFetch(handler: Handler) {
   return calls;
 }
 
-/** The common answers of a member's visit; `route` answers first where it knows the call. */
-export function api(
-  route: (call: Call) => Answer | undefined,
-  opts: { user?: CurrentUser; timeBonus?: number | null; welcome?: DiscountCode | null } = {},
-): Handler {
+/**
+ * The common answers of a member's visit; `route` answers first where it knows the call. The
+ * pages ask for no time bonus or welcome code of their own: the quote carries the discount.
+ */
+export function api(route: (call: Call) => Answer | undefined, opts: { user?: CurrentUser } = {}): Handler {
   return (call) => {
     const answer = route(call);
     if (answer) return answer;
     const path = call.url.pathname;
     if (path === '/api/user.php') return { body: { user: opts.user ?? USER } };
-    if (path === '/api/timebonus.php')
-      return {
-        body: {
-          time_bonus:
-            opts.timeBonus == null
-              ? null
-              : {
-                  code: 'TIMEBONUS25',
-                  value_percentage: 25,
-                  expires: new Date(Date.now() + opts.timeBonus * 1000).toISOString(),
-                  seconds_left: opts.timeBonus,
-                },
-        },
-      };
-    if (path === '/api/discountcode.php' && call.url.searchParams.get('welcome') === 'true')
-      return opts.welcome
-        ? { body: { discount_code: opts.welcome } }
-        : error(404, 'not_found', 'No welcome code');
     return error(404, 'not_found', `no answer for ${path}`);
   };
 }

@@ -21,7 +21,7 @@ import {
   isDetailField,
 } from './schema';
 
-/** SPEC §8's direct-debit refusals: nothing in the form can mend them, another method can. */
+/** The direct-debit refusals: nothing in the form can mend them, another method can. */
 const REFUSALS = new Set(['direct_debit_blocked', 'direct_debit_limit']);
 
 type Alert = { message: string; refused: boolean };

@@ -19,6 +19,7 @@ const CREDITS: CreditsResponse = {
       discounted_price: null,
       price_per_message: 30,
       popular: false,
+      discount: null,
     },
     {
       id: 3,
@@ -28,10 +29,17 @@ const CREDITS: CreditsResponse = {
       discounted_price: null,
       price_per_message: 20,
       popular: true,
+      discount: null,
     },
   ],
   methods: ['ideal', 'creditcard', 'paypal', 'directdebit'],
   discount_code: null,
+  automatic: null,
+  costs: {
+    message: { credits: 1, min: 20, max: 30 },
+    photo: { credits: 2, min: 40, max: 60 },
+    gift: { credits: 5, min: 100, max: 150 },
+  },
   last_order: null,
 };
 const SENT = { code_sent: true, phone_hint: '06 •••• 5678', expires_in: 600 };
@@ -261,29 +269,22 @@ describe('direct debit: the SMS code', () => {
     expect(screen.queryByLabelText('6-digit code')).toBeNull();
   });
 
-  it('passes on the discount the prices were computed with', async () => {
+  it('passes on the discount of the quote for paying by direct debit', async () => {
     const discounted: CreditsResponse = {
       ...CREDITS,
-      packages: CREDITS.packages.map((p) => ({ ...p, discounted_price: Math.round(p.price * 0.75) })),
-      discount_code: {
-        code: 'TIMEBONUS25',
-        country: null,
-        user_id: 7,
-        expires: null,
-        value_percentage: 25,
-        currency: null,
-        minimum_order_value: 0,
-        status: 'active',
-        validity: 'once_per_user',
-        expired: false,
-        paymentmethods: [],
-      },
+      packages: CREDITS.packages.map((p) => ({
+        ...p,
+        discounted_price: Math.round(p.price * 0.75),
+        discount: { code: 'TIMEBONUS25', value_percentage: 25, source: 'time_bonus' },
+      })),
     };
     const calls = api(undefined, discounted);
-    await open('?package=3&discount_code=TIMEBONUS25');
+    await open('?package=3&discount_code=summer10');
     expect(await screen.findByText('25% discount with code TIMEBONUS25')).toBeTruthy();
     expect(screen.getByText('€37.49')).toBeTruthy();
-    expect(calls[0]?.url.searchParams.get('discount_code')).toBe('TIMEBONUS25');
+    // The code of the link goes to the quote, which is asked for paying by direct debit.
+    expect(calls[0]?.url.searchParams.get('discount_code')).toBe('SUMMER10');
+    expect(calls[0]?.url.searchParams.get('method')).toBe('directdebit');
     await sendCode();
     await screen.findByLabelText('6-digit code');
     expect(posts(calls)[0]?.body).toMatchObject({ discount_code: 'TIMEBONUS25' });

@@ -2,12 +2,17 @@ import './direct-debit.scss';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { discountCodeText } from '../../../common/api/payments';
 import { useCredits } from '../../api/payments';
 import { useUser } from '../../api/user';
 import { loginPath } from '../../state/auth';
 import { DirectDebitForm } from './DirectDebitForm';
 import { PackageSummary } from './PackageSummary';
+
+/** The `discount_code` of the link: letters, digits and dashes, upper-cased (as the API takes it), or nothing. */
+function discountCode(value: string | null): string | null {
+  const code = value?.trim().toUpperCase() ?? '';
+  return /^[A-Z0-9-]{1,40}$/.test(code) ? code : null;
+}
 
 /** The `package` of the link from the method choice: a positive whole number, or nothing usable. */
 function packageId(value: string | null): number | null {
@@ -15,7 +20,7 @@ function packageId(value: string | null): number | null {
 }
 
 /**
- * /directdebit?package={id}[&discount_code=…]: the direct-debit form of SPEC §2 for one credit
+ * /directdebit?package={id}[&discount_code=…]: the direct-debit form for one credit
  * package, priced by GET /api/credits.php like the method choice that led here.
  */
 export default function DirectDebitScreen() {
@@ -24,7 +29,6 @@ export default function DirectDebitScreen() {
   const { data: user, isPending } = useUser();
   if (!isPending && !user) return <Navigate to={loginPath(`/directdebit?${params}`)} replace />;
   const id = packageId(params.get('package'));
-  const code = discountCodeText.safeParse(params.get('discount_code') ?? undefined);
   return (
     <section className="container dd-page" aria-labelledby="dd-title">
       <h1 id="dd-title">{t('directDebit.title')}</h1>
@@ -32,7 +36,7 @@ export default function DirectDebitScreen() {
       {id === null ? (
         <NoPackage />
       ) : user ? (
-        <PackageForm packageId={id} discountCode={code.success ? code.data : null} />
+        <PackageForm packageId={id} discountCode={discountCode(params.get('discount_code'))} />
       ) : (
         <div className="dd-placeholder" aria-hidden="true" />
       )}
@@ -42,7 +46,8 @@ export default function DirectDebitScreen() {
 
 function PackageForm(props: { packageId: number; discountCode: string | null }) {
   const { t } = useTranslation();
-  const credits = useCredits(props.discountCode);
+  // The quote for paying by direct debit (a code may allow only some methods).
+  const credits = useCredits(props.discountCode, 'directdebit');
   if (credits.isError)
     return (
       <Notice role="alert">
@@ -53,7 +58,7 @@ function PackageForm(props: { packageId: number; discountCode: string | null }) 
       </Notice>
     );
   if (!credits.data) return <div className="dd-placeholder" aria-hidden="true" />;
-  const { packages, methods, country, discount_code } = credits.data;
+  const { packages, methods, country } = credits.data;
   const pkg = packages.find((p) => p.id === props.packageId);
   if (!pkg) return <NoPackage />;
   if (!methods.includes('directdebit'))
@@ -65,12 +70,12 @@ function PackageForm(props: { packageId: number; discountCode: string | null }) 
         </Link>
       </Notice>
     );
-  // Only a code the prices were computed with goes along with the payment.
-  const applied = discount_code && pkg.discounted_price !== null ? discount_code.code : null;
+  // The discount the quote gives this package goes along with the payment.
+  const applied = pkg.discount?.code ?? null;
   return (
     <div className="dd-layout">
       <div className="dd-aside">
-        <PackageSummary pkg={pkg} discount={discount_code} />
+        <PackageSummary pkg={pkg} />
       </div>
       <div className="dd-main">
         <DirectDebitForm pkg={pkg} country={country} discountCode={applied} />

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CreditPackage, DiscountCode } from '../../../common/api/payments';
-import { useSettings } from '../../api/site';
+import type { CreditPackage } from '../../../common/api/payments';
+import { FictionalDisclosure } from '../../components/FictionalDisclosure';
 import { formatMoney } from '../../format';
 
-/** What the member is about to pay for, and what it costs, beside the form (SPEC §1 credits). */
-export function PackageSummary(props: { pkg: CreditPackage; discount: DiscountCode | null }) {
+/** What the member is about to pay for, and what it costs, beside the form. */
+export function PackageSummary(props: { pkg: CreditPackage }) {
   const { t, i18n } = useTranslation();
-  const { pkg, discount } = props;
+  const { pkg } = props;
+  const discount = pkg.discount;
   const money = (cents: number) => formatMoney(cents, pkg.currency, i18n.language);
   const discounted = pkg.discounted_price !== null && pkg.discounted_price < pkg.price;
   return (
@@ -40,26 +41,7 @@ export function PackageSummary(props: { pkg: CreditPackage; discount: DiscountCo
         </span>
         <Link to={`/credits/${pkg.id}`}>{t('directDebit.otherMethod')}</Link>
       </p>
-      <FictionalDisclosure />
+      <FictionalDisclosure className="dd-fictional" />
     </section>
-  );
-}
-
-/** DESIGN §4 "Honest by construction": where the site has fictional profiles, it says so before a purchase. */
-function FictionalDisclosure() {
-  const settings = useSettings();
-  if (!settings.fictional_warning) return null;
-  return (
-    <aside className="dd-fictional" aria-label={settings.fictional_plural ?? undefined}>
-      {settings.fictional_icon && (
-        <span className="dd-fictional-icon" aria-hidden="true">
-          {settings.fictional_icon}
-        </span>
-      )}
-      <p>
-        {settings.fictional_plural && <strong>{settings.fictional_plural}: </strong>}
-        {settings.fictional_warning}
-      </p>
-    </aside>
   );
 }

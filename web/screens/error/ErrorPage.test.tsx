@@ -15,7 +15,7 @@ async function renderWithI18n(node: React.ReactNode) {
   );
 }
 
-describe('error page (SPEC §8)', () => {
+describe('error page', () => {
   it('shows the not-found text and a link home for 404', async () => {
     await renderWithI18n(<SafeErrorPage status={404} />);
     expect(screen.getByRole('heading').textContent).toBe('This page could not be found');

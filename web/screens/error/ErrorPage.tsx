@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
 
-/** SPEC §8 "Error page": the message (default "Error"); for 404 the not-found text and a way home. */
+/** The error page: the message (default "Error"); for 404 the not-found text and a way home. */
 export function ErrorPage({ status, message }: { status: number; message?: string }) {
   const { t } = useTranslation();
   const notFound = status === 404;
@@ -27,7 +27,7 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
   );
 }
 
-/** If the error page itself fails, SPEC §8's last resort, without any app machinery. */
+/** If the error page itself fails, the last resort, without any app machinery. */
 class ErrorPageBoundary extends Component<{ children: ReactNode; t: TFunction }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
@@ -64,7 +64,7 @@ export function NotFound() {
   return <SafeErrorPage status={404} />;
 }
 
-/** What a screen threw, as the error page: errors without a status are 500 (SPEC §8). */
+/** What a screen threw, as the error page: errors without a status are 500. */
 export function RouteError({ error }: { error: unknown }) {
   if (error instanceof ApiError) return <SafeErrorPage status={error.status} message={error.body?.message} />;
   return <SafeErrorPage status={500} />;

@@ -24,7 +24,7 @@ const VARIANTS: Record<LanderName, ComponentType> = {
 };
 
 /**
- * /landers/tinderswipe and /landers/{name}/{slug?} (SPEC §2): the lander by its name, in the niche
+ * /landers/tinderswipe and /landers/{name}/{slug?}: the lander by its name, in the niche
  * of its slug's prefix. An unknown lander, a slug on tinderswipe or a slug of no niche: the 404 page.
  */
 export default function LanderScreen() {

@@ -10,7 +10,7 @@ const POOL = 24;
 
 /**
  * Where pins may stand on the drawn map, in percent of its width and height, all inside the
- * blob. Regions have no coordinates (DESIGN §4: a location is only ever a region), so the map is
+ * blob. Regions have no coordinates (a location is only ever a region), so the map is
  * a picture of "a country", not a chart: each region keeps the same spot on every visit.
  */
 const SLOTS: ReadonlyArray<readonly [number, number]> = [

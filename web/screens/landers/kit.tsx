@@ -36,7 +36,7 @@ export function useNicheTexts(niche: NicheName) {
   };
 }
 
-/** The one thing a lander asks for: signup (SPEC §2: a modal on wide screens, the page on phones). */
+/** The one thing a lander asks for: signup (a modal on wide screens, the page on phones). */
 export function SignupCta({
   className = 'btn btn-primary btn-lg',
   children,
@@ -81,7 +81,7 @@ export function useMedia(query: string): boolean {
 
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-/** DESIGN §4 "Honest by construction": the site's words, once, below cards of fictional profiles. */
+/** Honest by construction: the site's words, once, below cards of fictional profiles. */
 export function FictionalNote({ profiles, className }: { profiles: ProfileCard[]; className: string }) {
   const settings = useSettings();
   if (!profiles.some((p) => showsFictional(p, settings))) return null;
@@ -92,7 +92,7 @@ export function FictionalNote({ profiles, className }: { profiles: ProfileCard[]
   );
 }
 
-/** The site's fictional-profile icon on a member's picture, named for screen readers (DESIGN §4). */
+/** The site's fictional-profile icon on a member's picture, named for screen readers. */
 export function FictionalBadge({ profile, className }: { profile: ProfileCard; className: string }) {
   const settings = useSettings();
   if (!showsFictional(profile, settings)) return null;

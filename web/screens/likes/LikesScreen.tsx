@@ -12,7 +12,7 @@ import { likeCards, tabCounts } from './likes-lists';
 
 const isLikeType = (value: string): value is LikeType => (LIKE_TYPES as readonly string[]).includes(value);
 
-/** /likes and /likes/{type}: received likes, given likes and matches, one tab each (SPEC §2). */
+/** /likes and /likes/{type}: received likes, given likes and matches, one tab each. */
 export default function LikesScreen() {
   const { t } = useTranslation();
   const { type = 'received' } = useParams();

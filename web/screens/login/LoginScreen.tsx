@@ -18,7 +18,7 @@ import { SuspensionNotice } from './SuspensionNotice';
 
 /**
  * /login: e-mail and password. A screen that needs a login sends the visitor here with
- * `redirect` (where to come back to) and `reason` (the login-required message of SPEC §8).
+ * `redirect` (where to come back to) and `reason` (which login-required message to show).
  */
 export default function Screen() {
   const { t, i18n } = useTranslation();
@@ -30,7 +30,7 @@ export default function Screen() {
   const redirect = safeRedirect(params.get('redirect')) ?? MEMBER_HOME;
   const reason = params.get('reason');
   const [problem, setProblem] = useState<string | null>(null);
-  // A suspended or banned account: the statement of reasons instead of a one-line problem (issue 9).
+  // A suspended or banned account: the statement of reasons instead of a one-line problem.
   const [suspension, setSuspension] = useState<{
     until: string | null;
     statement: SuspensionStatement | null;

@@ -29,7 +29,7 @@ function appealParts(text: string, email: string): ReactNode[] {
 }
 
 /**
- * What a suspended or banned member sees when they try to log in (issue 9): until when (or that
+ * What a suspended or banned member sees when they try to log in: until when (or that
  * the account is closed), the ground and the moderator's explanation, and how to appeal.
  */
 export function SuspensionNotice(props: { until: string | null; statement: SuspensionStatement | null }) {

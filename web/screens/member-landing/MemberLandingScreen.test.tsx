@@ -40,7 +40,6 @@ const JUNA: MemberProfile = {
   liked: false,
   likes_you: false,
   match: false,
-  blocked: false,
   own: false,
 };
 

@@ -36,7 +36,7 @@ function memberIdOf(param: string | undefined): number {
 }
 
 /**
- * /members/{id}/landing, /signup, /landing2/{slug?} and /landing3/{slug?} (SPEC §2): a landing built
+ * /members/{id}/landing, /signup, /landing2/{slug?} and /landing3/{slug?}: a landing built
  * around one member that leads to signup and, after it, straight to that member's chat (or, from
  * landing2, profile). A member already logged in goes there at once. A bad id, an unknown or
  * invisible member, or a slug of no niche: the 404 page. Where the site shows profiles to members

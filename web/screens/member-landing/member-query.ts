@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MemberProfile, MemberResponse } from '../../../common/api/member';
-import { ApiError, apiFetch, withQuery } from '../../api/client';
+import { memberEndpoints } from '../../../common/api/endpoints/member';
+import type { MemberProfile } from '../../../common/api/member';
+import { ApiError, call } from '../../api/client';
 import { readTracking } from '../../state/tracking';
 
 /**
@@ -26,7 +27,7 @@ export function useLandingMember(id: number, enabled: boolean): LandingMember {
     // The network is part of the key: the server draws landings with the same key (server/infra/ssr/ssr.ts).
     queryKey: ['member-landing', id, network] as const,
     queryFn: async () => {
-      const { profile } = await apiFetch<MemberResponse>(withQuery('/api/member.php', { id, network }));
+      const { profile } = await call(memberEndpoints.get, { query: { id, network: network ?? undefined } });
       return profile;
     },
     enabled: enabled && id > 0,

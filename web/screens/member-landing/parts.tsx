@@ -6,7 +6,7 @@ import { useSettings } from '../../api/site';
 import { storeSignupNext } from '../../state/signup-next';
 import { HeroImage, type NicheName, useNicheTexts } from '../landers/kit';
 
-/** The four member landings of SPEC §2, by the path segment after /members/{id}/. */
+/** The four member landings, by the path segment after /members/{id}/. */
 export const LANDING_VARIANTS = ['landing', 'signup', 'landing2', 'landing3'] as const;
 export type LandingVariant = (typeof LANDING_VARIANTS)[number];
 
@@ -144,7 +144,7 @@ export function MemberMeta({
   );
 }
 
-/** SPEC §3 / DESIGN §4: a profile the site flags fictional carries the site's disclosure. */
+/** Honest by construction: a profile the site flags fictional carries the site's disclosure. */
 export function FictionalNote({ profile }: { profile: MemberProfile }) {
   const settings = useSettings();
   if (!profile.fictional || !settings.fictional_warning) return null;

@@ -16,7 +16,7 @@ import { PhotoGallery } from './PhotoGallery';
 import { BlockControl, ProfileActions } from './ProfileActions';
 import { ProfileDetails } from './ProfileDetails';
 
-/** /members/:id and /likes/m/:id: one member's profile, photo first (SPEC §2 "Profile view"). */
+/** /members/:id and /likes/m/:id: one member's profile, photo first. */
 export default function Screen() {
   const params = useParams();
   const id = /^\d{1,15}$/.test(params.id ?? '') ? Number(params.id) : 0;
@@ -35,7 +35,7 @@ export default function Screen() {
   return <ProfileView profile={member.data} settings={settings} visitor={!user.data} />;
 }
 
-/** Where visitors may not search, a profile is for members: the ways in (SPEC §6). */
+/** Where visitors may not search, a profile is for members: the ways in. */
 function LoginToView() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -125,15 +125,13 @@ function ProfileView({
                 {t('memberProfile.own.edit')}
               </Link>
             </div>
-          ) : profile.blocked ? (
-            <BlockControl profile={profile} />
           ) : (
             <ProfileActions profile={profile} visitor={visitor} onLoginRequired={setLoginReason} />
           )}
           <ProfileDetails profile={profile} settings={settings} />
           {reportable && (
             <footer className="member-footer has-report">
-              {!profile.blocked && <BlockControl profile={profile} />}
+              <BlockControl profile={profile} />
               <ReportLink
                 label={t('reports.actionMember')}
                 onClick={() => setReport({ subject: 'member' })}

@@ -24,7 +24,6 @@ const profile: MemberProfile = {
   liked: false,
   likes_you: false,
   match: false,
-  blocked: false,
   own: false,
 };
 

@@ -30,7 +30,7 @@ export function PhotoGallery({
   profile: MemberProfile;
   visitor: boolean;
   onLockedByVisitor: () => void;
-  /** Offers "Report this photo" in the lightbox (issue 9); the lightbox closes for the report dialog. */
+  /** Offers "Report this photo" in the lightbox; the lightbox closes for the report dialog. */
   onReportPhoto?: (photoId: number) => void;
 }) {
   const { t } = useTranslation();

@@ -90,33 +90,16 @@ export function ProfileActions({
   );
 }
 
-/** Block (after a confirmation, then back to the search) or, for a member one blocked, unblock. */
+/**
+ * Block, after a confirmation, then back to the search: the blocked member is gone from every page
+ * of the blocker's but the block list in the settings, where the block is lifted.
+ */
 export function BlockControl({ profile }: { profile: MemberProfile }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const block = useBlockToggle();
   const [confirming, setConfirming] = useState(false);
   const close = () => setConfirming(false);
-
-  if (profile.blocked)
-    return (
-      <div className="member-blocked alert" role="note">
-        <p className="mb-2">{t('memberProfile.blocked.notice', { name: profile.name })}</p>
-        <button
-          type="button"
-          className="btn btn-outline-secondary btn-sm"
-          disabled={block.isPending}
-          onClick={() => block.mutate({ memberId: profile.id, blocked: false })}
-        >
-          {t('memberProfile.blocked.unblock')}
-        </button>
-        {block.isError && (
-          <p className="member-status is-error" role="alert">
-            {problemOf(block.error, t('error.internal'))}
-          </p>
-        )}
-      </div>
-    );
 
   return (
     <>

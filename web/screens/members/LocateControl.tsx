@@ -18,7 +18,7 @@ const PinIcon = () => (
 );
 
 /**
- * "Use my location" (issue 4 point 8): offered while the browser can and may locate; says what
+ * "Use my location": offered while the browser can and may locate; says what
  * it found, or that it could not. Only a country and region are ever shown, never coordinates.
  */
 export function LocateControl({ onFound }: { onFound: (place: GeocodeResponse) => void }) {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_PAGE_SIZE } from '../../../common/api/search';
+import { SEARCH_PAGE_SIZE } from '../../../common/constants';
 import { resetSearchState } from '../../state/search';
 import { card, type Handler, mockFetch, OWN, page, renderScreen } from './test-support';
 

@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigationType } from 'react-router';
-import { SEARCH_PAGE_SIZE } from '../../../common/api/search';
+import type { SearchFilters } from '../../../common/api/search';
+import { SEARCH_PAGE_SIZE } from '../../../common/constants';
 import { searchKeyRoot, useOwnPreferences } from '../../api/search';
 import { useSettings } from '../../api/site';
 import { useUser } from '../../api/user';
 import {
   getSearchState,
-  type SearchFilters,
   searchScroll,
   updateSearchState,
   useSearchState,
@@ -61,7 +61,7 @@ function useScrollMemory(ready: boolean) {
   }, [ready, navigationType]);
 }
 
-/** /members: the member search, the home page of a logged-in member (SPEC §2). */
+/** /members: the member search, the home page of a logged-in member. */
 export default function Screen() {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -78,7 +78,7 @@ export default function Screen() {
     updateSearchState({ filters: next });
     searchScroll.set(0);
   };
-  // SPEC §4 "Search": a reset clears the filters and the results gathered so far.
+  // A reset clears the filters and the results gathered so far.
   const reset = () => {
     client.removeQueries({ queryKey: [searchKeyRoot] });
     updateSearchState({ filters: {} });

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SearchFilters } from '../../../common/api/search';
 import { MAX_AGE, MIN_AGE } from '../../../common/constants';
 import { GENDERS } from '../../../common/profile-options';
 import { useRegions, useSettings } from '../../api/site';
-import type { SearchFilters } from '../../state/search';
 import { LocateControl } from './LocateControl';
 
 const ages = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileCard } from '../../../common/api/profile';
-import { SEARCH_PAGE_SIZE } from '../../../common/api/search';
+import type { SearchFilters } from '../../../common/api/search';
+import { SEARCH_PAGE_SIZE } from '../../../common/constants';
 import { ApiError } from '../../api/client';
 import { countLabel, SIMILAR_BELOW, useMemberSearch } from '../../api/search';
 import { useSettings } from '../../api/site';
+import { FictionalDisclosure } from '../../components/FictionalDisclosure';
 import { ProfileCardView, showsFictional } from '../../components/ProfileCardView';
-import type { SearchFilters } from '../../state/search';
-import { FictionalNotice } from './FictionalNotice';
 import { VisitorPrompt } from './VisitorPrompt';
 
 // One row at the widest grid (6 columns), three on a phone: where the next page will appear.
@@ -63,7 +63,7 @@ function useSentinel(onVisible: () => void, active: boolean, pages: number) {
 }
 
 /**
- * The results (issue 4 point 1): pages that accumulate as the member scrolls (or presses "show
+ * The results: pages that accumulate as the member scrolls (or presses "show
  * more"), the number found, then similar members when few match, with empty, loading and error
  * states. The sentinel and the button load the exact results first, then the similar ones.
  */
@@ -125,7 +125,7 @@ export function SearchResults(props: { filters: SearchFilters; network?: string;
       <p className="search-count" aria-live="polite">
         {t('members.results.count', { count: numResults, shown: countLabel(numResults) })}
       </p>
-      {fictional && <FictionalNotice />}
+      {fictional && <FictionalDisclosure className="search-fictional" />}
       {nothing ? (
         <div className="search-empty">
           <h2>{t('members.results.emptyTitle')}</h2>

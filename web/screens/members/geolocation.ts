@@ -14,7 +14,7 @@ function supported(): boolean {
 }
 
 /**
- * SPEC §3 "Other": the geolocation permission: unsupported, unknown (no Permissions API), or the
+ * The geolocation permission: unsupported, unknown (no Permissions API), or the
  * browser's own state, kept up to date when the member changes it in the browser.
  */
 export function useGeoPermission(): GeoPermission {
@@ -58,7 +58,7 @@ function currentPosition(): Promise<GeolocationPosition> {
 
 /**
  * Asks the browser where the member is, then the server which country and region that is. The
- * answer (or false when either step failed, SPEC §7) lands in the search state; `onFound` gets it.
+ * answer (or false when either step failed) lands in the search state; `onFound` gets it.
  */
 export function useLocate(onFound: (place: GeocodeResponse) => void) {
   const [busy, setBusy] = useState(false);

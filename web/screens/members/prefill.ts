@@ -1,6 +1,6 @@
 import type { OwnProfile } from '../../../common/api/profile-edit';
+import type { SearchFilters } from '../../../common/api/search';
 import type { SiteSettings } from '../../../common/api/settings';
-import type { SearchFilters } from '../../state/search';
 
 type Preferences = Pick<
   OwnProfile,
@@ -8,7 +8,7 @@ type Preferences = Pick<
 >;
 
 /**
- * Where the search starts (issue 4 point 1): whom the member seeks, at what ages, in their own
+ * Where the search starts: whom the member seeks, at what ages, in their own
  * country and region. A visitor, or a member whose profile could not be read, starts from the
  * country the site selected for them.
  */

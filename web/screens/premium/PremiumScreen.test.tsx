@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 const benefits = () => within(screen.getByRole('region', { name: 'What premium gives you' }));
 
 describe('premium page', () => {
-  it("tells a free member what premium gives, in the spec's numbers", async () => {
+  it("tells a free member what premium gives, in the product's numbers", async () => {
     await renderAt('/premium', <PremiumScreen />, { timeBonus: null, welcome: null });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Get more out of Amora with premium' }),

@@ -5,15 +5,15 @@ import { Link } from 'react-router';
 import { FREE_CHAT_STARTS, PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM } from '../../../common/constants';
 import { useSettings } from '../../api/site';
 import { useUser } from '../../api/user';
+import { FictionalDisclosure } from '../../components/FictionalDisclosure';
 import { loginPath } from '../../state/auth';
 import { useOfferedDiscount } from '../../state/time-bonus';
 import { DiscountNote } from './DiscountNote';
 import { BadgeIcon, ChatIcon, CoinIcon, CrownIcon, EyeIcon, PhotosIcon } from './icons';
-import { SiteDisclosure } from './SiteDisclosure';
 
 type Benefit = { key: string; icon: ReactNode; values?: Record<string, number> };
 
-/** SPEC §6 "Premium member" against "Free member", in the numbers of §9. */
+/** "Premium member" against "Free member", in the product's numbers. */
 const BENEFITS: Benefit[] = [
   { key: 'photos', icon: <EyeIcon /> },
   { key: 'upload', icon: <PhotosIcon />, values: { premium: PHOTO_LIMIT_PREMIUM, free: PHOTO_LIMIT_FREE } },
@@ -49,7 +49,7 @@ function CallToAction({ member, paid }: { member: boolean; paid: boolean }) {
 }
 
 /**
- * /premium: what premium gives (SPEC §6), that it comes with the first credit purchase, the
+ * /premium: what premium gives, that it comes with the first credit purchase, the
  * discount that runs now, and the way to credits.
  */
 export default function PremiumScreen() {
@@ -97,7 +97,7 @@ export default function PremiumScreen() {
           <li>{t('premium.how.done')}</li>
         </ol>
         <p className="premium-note">{t('premium.how.noSubscription')}</p>
-        <SiteDisclosure />
+        <FictionalDisclosure className="premium-disclosure" />
         {!paid && <CallToAction member={Boolean(user)} paid={paid} />}
       </section>
     </div>

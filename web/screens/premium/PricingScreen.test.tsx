@@ -31,9 +31,11 @@ describe('pricing page', () => {
 
   it('says what a message, a photo and a gift cost, and the money-back period', async () => {
     await renderAt('/pricing', <PricingScreen />, { user: null }, { refund_days: 14 });
+    await screen.findByRole('list', { name: 'Credit bundles' });
     const costs = within(screen.getByRole('region', { name: 'What things cost' }));
     const row = (name: string) => costs.getByText(name).parentElement?.textContent;
-    expect(row('Sending a message')).toContain('1 credit');
+    // In money as well: what the quote's packages make a credit cost, the same figures as the packages.
+    expect(row('Sending a message')).toMatch(/^Sending a message1 credit ≈ €0\.80\s?–\s?€1\.00$/);
     expect(row('Sending a photo')).toContain('2 credits');
     expect(row('Sending a gift')).toContain('5 credits');
     expect(costs.getByText('New members get 3 credits for free.')).toBeTruthy();

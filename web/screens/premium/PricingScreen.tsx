@@ -2,50 +2,58 @@ import './premium.scss';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
-import { useCredits } from '../../api/payments';
 import { useSettings } from '../../api/site';
 import { useUser } from '../../api/user';
+import { FictionalDisclosure } from '../../components/FictionalDisclosure';
+import { formatMoneyRange } from '../../format';
+import { usePriceQuote } from '../../state/price-quote';
 import { CoinIcon, ShieldIcon } from './icons';
 import { countryName } from './money';
 import { PackageList } from './PackageList';
-import { SiteDisclosure } from './SiteDisclosure';
 
 /**
  * /pricing, public: the credit bundles in the payment country's currency (GET /api/credits.php,
  * which answers visitors too), what a message, a photo and a gift cost in credits, and the
- * money-back period (SPEC §9 "Money-back period: {refund_days} days").
+ * money-back period ("Money-back period: {refund_days} days").
  */
 export default function PricingScreen() {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
   const { data: user } = useUser();
-  const credits = useCredits(null);
+  // The same quote as the credits page: a member sees their discount here too.
+  const quote = usePriceQuote();
   const costs = [
     ['message', settings.message_credits],
     ['photo', settings.photo_credits],
     ['gift', settings.gift_credits],
   ] as const;
+  const money = (key: (typeof costs)[number][0]) => {
+    const cost = quote.data?.costs[key];
+    return quote.data && cost && cost.min !== null && cost.max !== null
+      ? formatMoneyRange(cost.min, cost.max, quote.data.currency, i18n.language)
+      : null;
+  };
   return (
     <section className="container premium-section pricing-page" aria-labelledby="pricing-title">
       <h1 id="pricing-title">{t('pricing.title')}</h1>
       <p className="premium-lead">{t('pricing.intro')}</p>
 
       <h2 id="pricing-packages">{t('pricing.packages.title')}</h2>
-      {credits.data && (
+      {quote.data && (
         <p className="premium-note">
           {t('pricing.packages.country', {
-            country: countryName(credits.data.country, i18n.language),
-            currency: credits.data.currency,
+            country: countryName(quote.data.country, i18n.language),
+            currency: quote.data.currency,
           })}
         </p>
       )}
-      {credits.isError ? (
+      {quote.failed ? (
         <p className="pricing-error" role="alert">
-          {credits.error instanceof ApiError ? credits.error.message : t('pricing.packages.failed')}
+          {quote.error instanceof ApiError ? quote.error.message : t('pricing.packages.failed')}
         </p>
-      ) : credits.data ? (
-        credits.data.packages.length > 0 ? (
-          <PackageList credits={credits.data} labelledBy="pricing-packages" />
+      ) : quote.data ? (
+        quote.data.packages.length > 0 ? (
+          <PackageList credits={quote.data} labelledBy="pricing-packages" />
         ) : (
           <p>{t('pricing.packages.none')}</p>
         )
@@ -69,7 +77,10 @@ export default function PricingScreen() {
             {costs.map(([key, count]) => (
               <div key={key}>
                 <dt>{t(`pricing.costs.${key}`)}</dt>
-                <dd>{t('pricing.credits', { count })}</dd>
+                <dd>
+                  {t('pricing.credits', { count })}
+                  {money(key) && <> {t('pricing.costs.money', { money: money(key) })}</>}
+                </dd>
               </div>
             ))}
           </dl>
@@ -87,7 +98,7 @@ export default function PricingScreen() {
         </section>
       </div>
 
-      <SiteDisclosure />
+      <FictionalDisclosure className="premium-disclosure" />
       <div className="premium-actions">
         {user ? (
           <Link to="/credits" className="btn btn-primary btn-lg">

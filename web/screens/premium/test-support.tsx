@@ -49,6 +49,7 @@ export const CREDITS: CreditsResponse = {
       discounted_price: null,
       price_per_message: 100,
       popular: false,
+      discount: null,
     },
     {
       id: 2,
@@ -58,10 +59,17 @@ export const CREDITS: CreditsResponse = {
       discounted_price: null,
       price_per_message: 80,
       popular: true,
+      discount: null,
     },
   ],
   methods: ['ideal', 'creditcard'],
   discount_code: null,
+  automatic: null,
+  costs: {
+    message: { credits: 1, min: 80, max: 100 },
+    photo: { credits: 2, min: 160, max: 200 },
+    gift: { credits: 5, min: 400, max: 500 },
+  },
   last_order: null,
 };
 

@@ -14,7 +14,7 @@ import { Dialog } from '../../components/Dialog';
 import { PlusIcon } from './icons';
 import { PhotoTile } from './PhotoTile';
 
-/** My photos: upload, main photo, order, premium-only, delete, within my limit (SPEC §5). */
+/** My photos: upload, main photo, order, premium-only, delete, within my limit. */
 export function PhotoManager({ paid }: { paid: boolean }) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -54,7 +54,7 @@ function formValues(p: OwnProfile): Values {
   };
 }
 
-/** Every profile field of SPEC §3, checked by the same rules as the server before it is sent. */
+/** Every profile field, checked by the same rules as the server before it is sent. */
 export function ProfileForm(props: { profile: OwnProfile; regions: Region[]; interests: Interest[] }) {
   const { t, i18n } = useTranslation();
   const settings = useSettings();

@@ -8,7 +8,7 @@ import { useUser } from '../../api/user';
 import { PhotoManager } from './PhotoManager';
 import { ProfileForm } from './ProfileForm';
 
-/** /profile: my photos and every field of my profile (SPEC §2, §3). */
+/** /profile: my photos and every field of my profile. */
 export default function Screen() {
   const { t, i18n } = useTranslation();
   const { data: user, isPending } = useUser();

@@ -8,7 +8,7 @@ import { NoticeList } from './NoticeList';
 import { ReportList } from './ReportList';
 
 /**
- * /reports: "My reports" (issue 9): the member's reports and where they stand, and the decisions
+ * /reports: "My reports": the member's reports and where they stand, and the decisions
  * about their own account (statements of reasons, rejected photos, answers to their reports). The
  * decisions come first when there are any: they may ask something of the member.
  */

@@ -7,7 +7,7 @@ import { DeletionAlternatives } from './DeletionAlternatives';
 import { DeletionForm } from './DeletionForm';
 import { LoginRequired } from './SettingsScreen';
 
-/** SPEC §2 "Account deletion flow with alternatives and reasons": the alternatives first, then the form. */
+/** The account deletion flow with alternatives and reasons: the alternatives first, then the form. */
 export default function Screen() {
   const { t } = useTranslation();
   const { data: user, isPending } = useUser();

@@ -14,7 +14,7 @@ type Action = {
 };
 type Kind = 'invisible' | 'fewer' | 'pause';
 
-/** What the deletion flow offers first: invisible mode, fewer e-mails or a pause (SPEC §2). */
+/** What the deletion flow offers first: invisible mode, fewer e-mails or a pause. */
 export function DeletionAlternatives() {
   const { t } = useTranslation();
   const account = useAccount();

@@ -13,6 +13,7 @@ import { REACTIVATION_DAYS } from '../../../common/constants';
 import { PASSWORD_MESSAGE_VARS } from '../../../common/rules/password';
 import { ApiError } from '../../api/client';
 import { useDeleteAccount } from '../../api/settings-account';
+import { Field } from '../../components/FormField';
 
 const MESSAGE_VARS = { max: DELETION_COMMENT_MAX, min: PASSWORD_MESSAGE_VARS.min };
 
@@ -35,7 +36,7 @@ export function DeletionForm({
   const { errors } = form.formState;
   // Schema messages are catalog keys; the server's are already in the member's language.
   const message = (e?: { message?: string; type?: string }) =>
-    e?.message ? (e.type === 'server' ? e.message : t(e.message, MESSAGE_VARS)) : null;
+    e?.message ? (e.type === 'server' ? e.message : t(e.message, MESSAGE_VARS)) : '';
   const comment = form.watch('comment') ?? '';
 
   const submit = form.handleSubmit((values) =>
@@ -78,23 +79,24 @@ export function DeletionForm({
         )}
       </fieldset>
 
-      <div className="mb-3">
-        <label className="form-label" htmlFor={`${id}-comment`}>
-          {t('deleteAccount.form.comment')}
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          className={`form-control ${errors.comment ? 'is-invalid' : ''}`}
-          rows={3}
-          maxLength={DELETION_COMMENT_MAX}
-          aria-describedby={`${id}-comment-count`}
-          {...form.register('comment')}
-        />
-        <p className="form-text" id={`${id}-comment-count`}>
-          {t('deleteAccount.form.commentCount', { length: comment.length, max: DELETION_COMMENT_MAX })}
-        </p>
-        {errors.comment && <p className="invalid-message">{message(errors.comment)}</p>}
-      </div>
+      <Field
+        id={`${id}-comment`}
+        label={t('deleteAccount.form.comment')}
+        hint={t('deleteAccount.form.commentCount', { length: comment.length, max: DELETION_COMMENT_MAX })}
+        keepHint
+        error={message(errors.comment)}
+        className="mb-3"
+      >
+        {(aria) => (
+          <textarea
+            {...aria}
+            className={`form-control ${errors.comment ? 'is-invalid' : ''}`}
+            rows={3}
+            maxLength={DELETION_COMMENT_MAX}
+            {...form.register('comment')}
+          />
+        )}
+      </Field>
 
       <div className="what-happens">
         <h3>{t('deleteAccount.form.whatHappens')}</h3>
@@ -108,28 +110,24 @@ export function DeletionForm({
         </ul>
       </div>
 
-      <div className="mb-3">
-        <label className="form-label" htmlFor={`${id}-password`}>
-          {t('deleteAccount.form.password')}
-        </label>
-        <input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          className={`form-control ${errors.password ? 'is-invalid' : ''}`}
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={`${id}-password-hint${errors.password ? ` ${id}-password-error` : ''}`}
-          {...form.register('password')}
-        />
-        <p className="form-text" id={`${id}-password-hint`}>
-          {t('deleteAccount.form.passwordHint')}
-        </p>
-        {errors.password && (
-          <p className="invalid-message" id={`${id}-password-error`}>
-            {message(errors.password)}
-          </p>
+      <Field
+        id={`${id}-password`}
+        label={t('deleteAccount.form.password')}
+        hint={t('deleteAccount.form.passwordHint')}
+        keepHint
+        error={message(errors.password)}
+        className="mb-3"
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            type="password"
+            autoComplete="current-password"
+            className={`form-control ${errors.password ? 'is-invalid' : ''}`}
+            {...form.register('password')}
+          />
         )}
-      </div>
+      </Field>
 
       {errors.root && (
         <p className="invalid-message" role="alert">

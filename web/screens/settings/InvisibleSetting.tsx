@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccount, useSetInvisible } from '../../api/settings-account';
 import { SaveStatus } from './SaveStatus';
 
-/** Invisible mode: out of search and lists, no online status (SPEC §2 "invisible mode"). */
+/** Invisible mode: out of search and lists, no online status. */
 export function InvisibleSetting() {
   const { t } = useTranslation();
   const account = useAccount();

@@ -12,7 +12,7 @@ import { PushDevice } from './PushDevice';
 import { SaveStatus } from './SaveStatus';
 
 /**
- * The 8 kinds of SPEC §3, each with a switch per channel: e-mail for every kind, push for the kinds
+ * The 8 notification kinds, each with a switch per channel: e-mail for every kind, push for the kinds
  * a push is worth it for (common/api/push.ts PUSH_KINDS). A switch saves as it moves.
  */
 export function NotificationSettings({ emailOff }: { emailOff: boolean }) {

@@ -5,8 +5,8 @@ import { useSettings } from '../../api/site';
 import { subscribePush, unsubscribePush, usePush } from '../../state/push';
 
 /**
- * Push on this device, where the push switches are: the push alert stays away from /notifications
- * (SPEC §4), so the member turns push on (or off) here. The state is the browser's (state/push.ts).
+ * Push on this device, where the push switches are: the push alert stays away from /notifications,
+ * so the member turns push on (or off) here. The state is the browser's (state/push.ts).
  */
 export function PushDevice() {
   const { t } = useTranslation();

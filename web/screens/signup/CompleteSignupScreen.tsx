@@ -28,7 +28,7 @@ import { Field } from '../../components/FormField';
 import { loginPath } from '../../state/auth';
 import { InterestChoice } from './InterestChoice';
 
-// A finished signup says so in the URL: on a phone the activation reminder is then a modal (SPEC §4).
+// A finished signup says so in the URL: on a phone the activation reminder is then a modal.
 const SIGNUP_DONE = `/signup-matches?${SIGNUP_COMPLETE_QUERY}=1`;
 
 const CHOICES = [

@@ -38,7 +38,7 @@ export function useMemberAtStart(): boolean | null {
   return atStart.current;
 }
 
-/** The tracking values stored on start, and any in the current address (SPEC §4, §5). */
+/** The tracking values stored on start, and any in the current address. */
 function currentTracking(search: string): TrackingValues {
   const fromUrl = new URLSearchParams(search);
   const values: TrackingValues = { ...readTracking() };

@@ -9,7 +9,7 @@ import { MEMBER_HOME } from '../../member-home';
 import { SignupForm, useMemberAtStart } from './SignupForm';
 
 /**
- * SPEC §2 "Signup modal" over the page the visitor came from. Escape, a click beside it and the
+ * The signup modal over the page the visitor came from. Escape, a click beside it and the
  * close button close it, except while a signup is under way; it closes by itself when the signup
  * is done or the visitor follows the link to log in, because the address then leaves /signup.
  */

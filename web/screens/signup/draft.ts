@@ -2,7 +2,7 @@ import type { Gender } from '../../../common/profile-options';
 import { safeStorage } from '../../state/storage';
 
 /**
- * SPEC §3 "Signup form draft", kept across a reload. The password is never written to storage: a
+ * The signup form draft, kept across a reload. The password is never written to storage: a
  * reload asks for it again rather than leaving it readable on the device.
  */
 export type SignupDraft = {

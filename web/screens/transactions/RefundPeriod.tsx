@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** SPEC §9 "Money-back period: {refund_days} days", with the return policy that explains it. */
+/** "Money-back period: {refund_days} days", with the return policy that explains it. */
 export function RefundPeriod({ days }: { days: number }) {
   const { t } = useTranslation();
   return (

@@ -108,7 +108,7 @@ function PaymentSummary({ payment: p }: { payment: Payment }) {
   );
 }
 
-/** SPEC §8's not-found message, here with the way back to the member's own purchases. */
+/** The not-found message, here with the way back to the member's own purchases. */
 function NotFoundState() {
   const { t } = useTranslation();
   return (

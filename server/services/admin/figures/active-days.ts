@@ -5,8 +5,8 @@ import type { Db } from '../../../db/client';
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
 
 /**
- * Marks a member active on the (UTC) day of `now`, for the console's "active members" per day
- * (issue 9): one row per member and day, so a second call that day changes nothing. The site is
+ * Marks a member active on the (UTC) day of `now`, for the console's "active members" per day:
+ * one row per member and day, so a second call that day changes nothing. The site is
  * the member's own, read in the same statement.
  */
 export async function recordActiveDay(db: Pick<Db, 'execute'>, memberId: number, now: Date): Promise<void> {

@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client';
 import { type FiguresScope, scopeDays } from './range';
 
 /**
- * The console's figures (issue 9). Every count is a GROUP BY over one range of an index that
+ * The console's figures. Every count is a GROUP BY over one range of an index that
  * leads with the site and the time (members_site_signup, active_days_site_day, page_visits_site_day,
  * page_bounces_site_day, payments_site_paid, messages_created): the cost grows with the rows of the
  * range, never with the table. Days are UTC days.

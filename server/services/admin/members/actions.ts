@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LedgerEntry } from '../../../../common/api/admin/members';
-import { creditLedger, members, profiles, sessions } from '../../../db/schema';
+import { members, profiles, sessions } from '../../../db/schema';
 import { ApiError } from '../../../plugins/errors';
 import type { Services } from '../../bag';
+import { announceBalance, changeBalance } from '../../money/ledger';
 import { closeSockets } from '../../safety/moderation/sanctions';
 import { audit } from '../audit';
 import { presentLedgerEntry } from './record';
@@ -21,44 +22,35 @@ export async function adjustCredits(
 ): Promise<{ credits: number; entry: LedgerEntry }> {
   const now = services.now();
   const result = await services.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(members)
-      .set({ credits: sql`${members.credits} + ${act.delta}` })
-      .where(and(eq(members.id, act.memberId), sql`${members.credits} + ${act.delta} >= 0`))
-      .returning({ credits: members.credits, siteId: members.siteId });
-    if (!updated) {
-      const [exists] = await tx
-        .select({ credits: members.credits })
-        .from(members)
-        .where(eq(members.id, act.memberId));
-      if (!exists) throw new ApiError(404, 'not_found');
-      throw new ApiError(409, 'credits_negative');
-    }
-    const [entry] = await tx
-      .insert(creditLedger)
-      .values({
+    const entry = await changeBalance(
+      tx,
+      {
         memberId: act.memberId,
         delta: act.delta,
-        balanceAfter: updated.credits,
         reason: 'adjustment',
         reference: `staff:${act.staffId}`,
-        createdAt: now,
-      })
-      .returning();
-    if (!entry) throw new Error('ledger row not written');
+        at: now,
+      },
+      () => new ApiError(409, 'credits_negative'),
+    );
+    const [member] = await tx
+      .select({ siteId: members.siteId })
+      .from(members)
+      .where(eq(members.id, act.memberId));
+    if (!member) throw new Error('member vanished during its adjustment');
     await audit(tx, {
       staffId: act.staffId,
       action: 'member.credits',
       targetType: 'member',
       targetId: act.memberId,
-      siteId: updated.siteId,
+      siteId: member.siteId,
       reason: act.reason,
-      details: { delta: act.delta, balance_after: updated.credits, ledger_id: entry.id },
+      details: { delta: act.delta, balance_after: entry.balanceAfter, ledger_id: entry.id },
     });
-    return { credits: updated.credits, entry: presentLedgerEntry(entry) };
+    return { credits: entry.balanceAfter, entry: presentLedgerEntry(entry) };
   });
   // After commit: the member's open tabs show the new balance.
-  services.events.publish(act.memberId, { type: 'credits', credits: result.credits });
+  announceBalance(services.events, act.memberId, result.credits);
   return result;
 }
 

@@ -26,8 +26,8 @@ import {
   sites,
   staff,
 } from '../../../db/schema';
+import { decodeIdCursor, encodeIdCursor, keysetPage } from '../../../infra/cursor';
 import { ApiError } from '../../../plugins/errors';
-import { decodeCursor, encodeCursor } from './cursor';
 import { staffPhotoUrl } from './search';
 
 /** The history on a record: the latest staff actions on the member. */
@@ -71,7 +71,7 @@ export async function memberOr404(db: Db, memberId: number) {
 }
 
 /**
- * A member's whole record for staff (issue 9 "Members"): account, profile, photos (premium too),
+ * A member's whole record for staff: account, profile, photos (premium too),
  * payments, reports against and by them, notices, sessions and the staff actions on them. Never
  * the password hash (the account is copied field by field) and never a chat message.
  */
@@ -291,20 +291,15 @@ export async function memberRecord(db: Db, memberId: number, now: Date): Promise
 /** A page of the member's credits ledger, newest first (keyset on the ledger's id). */
 export async function memberLedger(db: Db, memberId: number, cursor?: string): Promise<MemberLedgerResponse> {
   await memberOr404(db, memberId);
-  const after = cursor ? decodeCursor(cursor, 'number') : undefined;
-  if (after === null) throw new ApiError(400, 'invalid_input');
+  const after = decodeIdCursor(cursor);
   const rows = await db
     .select()
     .from(creditLedger)
-    .where(and(eq(creditLedger.memberId, memberId), after ? lt(creditLedger.id, after.id) : undefined))
+    .where(and(eq(creditLedger.memberId, memberId), after === null ? undefined : lt(creditLedger.id, after)))
     .orderBy(desc(creditLedger.id))
     .limit(MEMBER_LEDGER_PAGE + 1);
-  const page = rows.slice(0, MEMBER_LEDGER_PAGE);
-  const last = page.at(-1);
-  return {
-    entries: page.map(presentLedgerEntry),
-    next_cursor: rows.length > MEMBER_LEDGER_PAGE && last ? encodeCursor(last.id, last.id) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, MEMBER_LEDGER_PAGE, (last) => encodeIdCursor(last.id));
+  return { entries: page.map(presentLedgerEntry), next_cursor: nextCursor };
 }
 
 export function presentLedgerEntry(e: typeof creditLedger.$inferSelect) {

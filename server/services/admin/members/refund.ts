@@ -1,9 +1,10 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { RefundResponse } from '../../../../common/api/admin/members';
 import type { Tx } from '../../../db/client';
-import { creditLedger, members, payments } from '../../../db/schema';
+import { members, payments } from '../../../db/schema';
 import { ApiError } from '../../../plugins/errors';
 import type { Services } from '../../bag';
+import { announceBalance, changeBalance } from '../../money/ledger';
 import type { ProviderRefund } from '../../money/provider';
 import { audit } from '../audit';
 import type { StaffAct } from './actions';
@@ -23,7 +24,7 @@ export function creditsShare(p: { credits: number; amount: number }, refunded: n
 
 /**
  * Refunds (part of) a paid payment (admin). The provider is asked first and outside any
- * transaction (DESIGN §4); only when it accepted does one transaction record the refund on the
+ * transaction; only when it accepted does one transaction record the refund on the
  * payment, take the payment's credits back as far as the balance allows (a ledger row 'refund'),
  * withdraw premium when nothing paid remains, and write the audit row.
  *
@@ -96,7 +97,7 @@ export async function refundPayment(
     return { updated, member };
   });
   if (result.member && result.updated.memberId !== null && result.member.taken > 0)
-    services.events.publish(result.updated.memberId, { type: 'credits', credits: result.member.credits });
+    announceBalance(services.events, result.updated.memberId, result.member.credits);
   return {
     payment: presentPayment(result.updated),
     credits_taken: result.member?.taken ?? 0,
@@ -131,23 +132,15 @@ async function takeBack(tx: Tx, payment: typeof payments.$inferSelect, due: numb
         .limit(1)
     : [];
   const premiumWithdrawn = current.paid && fullyRefunded && !standing;
-  const [after] = await tx
-    .update(members)
-    .set({
-      credits: sql`${members.credits} - ${taken}`,
-      ...(premiumWithdrawn ? { paidUser: false } : {}),
-    })
-    .where(eq(members.id, memberId))
-    .returning({ credits: members.credits, paid: members.paidUser });
-  if (!after) return null;
-  if (taken > 0)
-    await tx.insert(creditLedger).values({
-      memberId,
-      delta: -taken,
-      balanceAfter: after.credits,
-      reason: 'refund',
-      reference: payment.id,
-      createdAt: now,
-    });
-  return { taken, credits: after.credits, paid: after.paid, premiumWithdrawn };
+  if (premiumWithdrawn) await tx.update(members).set({ paidUser: false }).where(eq(members.id, memberId));
+  const entry =
+    taken > 0
+      ? await changeBalance(tx, { memberId, delta: -taken, reason: 'refund', reference: payment.id, at: now })
+      : null;
+  return {
+    taken,
+    credits: entry?.balanceAfter ?? current.credits,
+    paid: current.paid && !premiumWithdrawn,
+    premiumWithdrawn,
+  };
 }

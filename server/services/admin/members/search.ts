@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   MEMBER_SEARCH_PAGE,
   type MemberSearchField,
@@ -7,8 +8,7 @@ import {
 } from '../../../../common/api/admin/members';
 import type { Db } from '../../../db/client';
 import { members, photos, profiles, sites } from '../../../db/schema';
-import { ApiError } from '../../../plugins/errors';
-import { decodeCursor, encodeCursor } from './cursor';
+import { cursorId, decodeCursor, encodeCursor, keysetPage } from '../../../infra/cursor';
 
 /** The address staff load a member's photo from (routes/admin/members.ts), premium or not. */
 export const staffPhotoUrl = (photoId: number, size: 'thumb' | 'full' = 'thumb') =>
@@ -23,6 +23,9 @@ export const staffPhotoUrl = (photoId: number, size: 'thumb' | 'full' = 'thumb')
 const emailKey = sql<string>`lower(${members.email}) collate "C"`;
 const nameKey = sql<string>`lower(${profiles.name}) collate "C"`;
 const LAST_CODE_POINT = '\u{10FFFF}';
+
+/** The page after the last row's sort key (its lower-cased address or name) and id. */
+const searchCursor = z.tuple([z.string(), cursorId]);
 
 const columns = {
   id: members.id,
@@ -101,12 +104,11 @@ export async function searchMembers(db: Db, s: MemberSearch): Promise<MemberSear
   const prefix = sql`lower(${s.q}) collate "C"`;
   const key = field === 'email' ? emailKey : nameKey;
   const id = field === 'email' ? members.id : profiles.memberId;
-  const after = s.cursor ? decodeCursor(s.cursor, 'string') : undefined;
-  if (after === null) throw new ApiError(400, 'invalid_input');
+  const after = s.cursor ? decodeCursor(s.cursor, searchCursor) : undefined;
   const conditions: (SQL | undefined)[] = [
     sql`${key} >= ${prefix}`,
     sql`${key} < ${prefix} || ${LAST_CODE_POINT}`,
-    after ? sql`(${key}, ${id}) > (${after.key}, ${after.id})` : undefined,
+    after ? sql`(${key}, ${id}) > (${after[0]}, ${after[1]})` : undefined,
     // The name search walks profiles, which carry the site too.
     s.siteId === undefined ? undefined : field === 'email' ? site : eq(profiles.siteId, s.siteId),
   ];
@@ -114,10 +116,10 @@ export async function searchMembers(db: Db, s: MemberSearch): Promise<MemberSear
     .where(and(...conditions))
     .orderBy(key, id)
     .limit(MEMBER_SEARCH_PAGE + 1);
-  const page = rows.slice(0, MEMBER_SEARCH_PAGE);
-  const last = page.at(-1);
-  const next = rows.length > MEMBER_SEARCH_PAGE && last ? encodeCursor(last.sortKey, last.id) : null;
-  return { members: page.map(present), next_cursor: next };
+  const { page, nextCursor } = keysetPage(rows, MEMBER_SEARCH_PAGE, (last) =>
+    encodeCursor([last.sortKey, last.id]),
+  );
+  return { members: page.map(present), next_cursor: nextCursor };
 }
 
 /** Members with their site, profile and main photo; the name search starts from profiles. */

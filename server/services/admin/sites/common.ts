@@ -8,7 +8,7 @@ export type Actor = { id: number };
 
 /**
  * The fields that differ between two versions of a record, old and new side by side: what an
- * audit row's `details` keep (issue 9: before and after). Empty when nothing changed.
+ * audit row's `details` keep (before and after). Empty when nothing changed.
  */
 export function changes<T extends Record<string, unknown>>(
   before: T,
@@ -36,7 +36,3 @@ export async function siteRowOr404(db: Db | Tx, id: number) {
 export function fieldError(field: string, message: string): ApiError {
   return new ApiError(400, 'invalid_input', { fields: { [field]: message } });
 }
-
-export const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string })?.code === '23505' ||
-  (err as { cause?: { code?: string } })?.cause?.code === '23505';

@@ -7,11 +7,12 @@ import {
   siteMethods,
 } from '../../../../common/api/admin/sites';
 import type { Db, Tx } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/errors';
 import { discountCodes } from '../../../db/schema';
 import { ApiError } from '../../../plugins/errors';
 import type { Services } from '../../bag';
 import { audit } from '../audit';
-import { type Actor, changes, fieldError, isUniqueViolation, siteRowOr404 } from './common';
+import { type Actor, changes, fieldError, siteRowOr404 } from './common';
 
 type CodeRow = typeof discountCodes.$inferSelect;
 

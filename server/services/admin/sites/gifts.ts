@@ -7,11 +7,12 @@ import {
   type GiftSlug,
 } from '../../../../common/api/admin/sites';
 import type { Db } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/errors';
 import { gifts } from '../../../db/schema';
 import { ApiError } from '../../../plugins/errors';
 import type { Services } from '../../bag';
 import { audit } from '../audit';
-import { type Actor, changes, isUniqueViolation } from './common';
+import { type Actor, changes } from './common';
 
 type GiftRow = typeof gifts.$inferSelect;
 

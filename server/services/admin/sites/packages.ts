@@ -1,11 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AdminPackage, PackageCreate, PackageEdit } from '../../../../common/api/admin/sites';
 import type { Db, Tx } from '../../../db/client';
+import { isForeignKeyViolation, isUniqueViolation } from '../../../db/errors';
 import { creditPackages } from '../../../db/schema';
 import { ApiError } from '../../../plugins/errors';
 import type { Services } from '../../bag';
 import { audit } from '../audit';
-import { type Actor, changes, fieldError, isUniqueViolation, siteRowOr404 } from './common';
+import { type Actor, changes, fieldError, siteRowOr404 } from './common';
 
 type PackageRow = typeof creditPackages.$inferSelect;
 
@@ -183,11 +184,7 @@ export async function deletePackage(services: Services, actor: Actor, id: number
     });
   } catch (err) {
     // A payment for it started meanwhile: its reference keeps the package.
-    if (
-      (err as { code?: string; cause?: { code?: string } })?.cause?.code === '23503' ||
-      (err as { code?: string })?.code === '23503'
-    )
-      throw new ApiError(409, 'package_in_use');
+    if (isForeignKeyViolation(err)) throw new ApiError(409, 'package_in_use');
     throw err;
   }
 }

@@ -7,12 +7,13 @@ import {
   siteMethods,
 } from '../../../../common/api/admin/sites';
 import type { Db } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/errors';
 import { companies, sites } from '../../../db/schema';
 import { ApiError } from '../../../plugins/errors';
 import type { Services } from '../../bag';
 import { toSite } from '../../sites/sites';
 import { audit } from '../audit';
-import { type Actor, changes, fieldError, isUniqueViolation, siteRowOr404 } from './common';
+import { type Actor, changes, fieldError, siteRowOr404 } from './common';
 
 /** GET /api/admin/sites.php: every site, from the database (not an instance's cache). */
 export async function listSites(db: Db): Promise<AdminSiteSummary[]> {

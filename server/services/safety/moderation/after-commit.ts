@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * What a decision does once its transaction committed: mails, closing sockets, removing files.
- * Never inside the transaction (DESIGN §4: transactions never await the network), and a failure
+ * Never inside the transaction (transactions never await the network), and a failure
  * here does not undo the decision: it is logged, and the member finds the notice in their account.
  */
 export type AfterCommit = (() => Promise<void>)[];

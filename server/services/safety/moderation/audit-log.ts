@@ -3,7 +3,13 @@ import type { z } from 'zod';
 import { AUDIT_PAGE, type AuditResponse, type auditQuery } from '../../../../common/api/admin/audit';
 import type { Db } from '../../../db/client';
 import { auditLog, staff } from '../../../db/schema';
-import { afterCursor, cursorTime, decodeCursor, encodeCursor } from './cursor';
+import {
+  afterCursor,
+  cursorTime,
+  decodeTimeCursor,
+  encodeTimeCursor,
+  keysetPage,
+} from '../../../infra/cursor';
 
 type Query = z.infer<typeof auditQuery>;
 
@@ -20,7 +26,7 @@ function dayStart(day: string): Date | null {
  * action (exact, or a family such as `report`), target and days. Read only: nothing here writes.
  */
 export async function readAuditLog(db: Db, query: Query): Promise<AuditResponse> {
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeTimeCursor(query.cursor);
   const filters: (SQL | undefined)[] = [];
   if (query.staff_id !== undefined) filters.push(eq(auditLog.staffId, query.staff_id));
   if (query.action)
@@ -50,8 +56,9 @@ export async function readAuditLog(db: Db, query: Query): Promise<AuditResponse>
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(AUDIT_PAGE + 1);
   const people = await db.select({ id: staff.id, name: staff.name }).from(staff).orderBy(staff.name);
-  const page = rows.slice(0, AUDIT_PAGE);
-  const last = page[page.length - 1];
+  const { page, nextCursor } = keysetPage(rows, AUDIT_PAGE, (last) =>
+    encodeTimeCursor({ at: last.at, id: last.entry.id }),
+  );
   return {
     entries: page.map(({ entry, staffName, staffEmail }) => ({
       id: entry.id,
@@ -66,6 +73,6 @@ export async function readAuditLog(db: Db, query: Query): Promise<AuditResponse>
       details: entry.details,
     })),
     staff: people,
-    next_cursor: rows.length > AUDIT_PAGE && last ? encodeCursor({ at: last.at, id: last.entry.id }) : null,
+    next_cursor: nextCursor,
   };
 }

@@ -6,7 +6,7 @@ import { ApiError } from '../../../plugins/errors';
 import { restoredStatus } from './sanctions';
 
 /**
- * Where a suspension and a ban take effect (issue 9): at login and at signup. A suspension for a
+ * Where a suspension and a ban take effect: at login and at signup. A suspension for a
  * time ends at the first login after it; until then, and for a ban, login answers 403
  * `account_suspended` with the end (null for a ban) and the statement of reasons, so the form can
  * show them. A banned e-mail address or network address is refused on every site.

@@ -6,16 +6,22 @@ import {
   QUEUE_COUNT_CAP,
 } from '../../../../common/api/admin/moderation';
 import { memberNotices, members, photos, profiles } from '../../../db/schema';
+import {
+  afterCursor,
+  cursorTime,
+  decodeTimeCursor,
+  encodeTimeCursor,
+  keysetPage,
+} from '../../../infra/cursor';
 import { ApiError } from '../../../plugins/errors';
 import { audit } from '../../admin/audit';
 import type { Services } from '../../bag';
 import { sendPhotoRejectedMail } from '../notice-mail';
 import { type AfterCommit, runAfterCommit } from './after-commit';
-import { afterCursor, cursorTime, decodeCursor, encodeCursor } from './cursor';
 import { copyToHiddenKeys, photoRow, presentConsolePhoto, rejectPhotoTx, removeOldFiles } from './photos';
 
 /**
- * The photo half of the moderation queue (issue 9). Uploads are post-moderated: shown at once and
+ * The photo half of the moderation queue. Uploads are post-moderated: shown at once and
  * queued (`reviewed_at` null) until a moderator approves or rejects them; a change (a move to or
  * from premium) queues a photo again (services/profiles/photos.ts).
  */
@@ -35,7 +41,7 @@ export async function photoQueue(
   query: { site_id?: number; cursor?: string },
 ): Promise<PhotoQueueResponse> {
   const { db } = services;
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeTimeCursor(query.cursor);
   const where = waitingPhotos(query.site_id);
   const rows = await db
     .select({
@@ -63,8 +69,9 @@ export async function photoQueue(
         .as('waiting'),
     );
   const domains = new Map((await services.sites.all()).map((s) => [s.id, s.domain]));
-  const page = rows.slice(0, PHOTO_QUEUE_PAGE);
-  const last = page[page.length - 1];
+  const { page, nextCursor } = keysetPage(rows, PHOTO_QUEUE_PAGE, (last) =>
+    encodeTimeCursor({ at: last.at, id: last.photo.id }),
+  );
   return {
     photos: page.map((r) => ({
       ...presentConsolePhoto(r.photo, r.mainPhotoId),
@@ -76,8 +83,7 @@ export async function photoQueue(
       },
     })),
     waiting: counted?.n ?? 0,
-    next_cursor:
-      rows.length > PHOTO_QUEUE_PAGE && last ? encodeCursor({ at: last.at, id: last.photo.id }) : null,
+    next_cursor: nextCursor,
   };
 }
 

@@ -15,13 +15,19 @@ import {
 import { MODERATION_ACTIONS, type ModerationAction, NOTICE_KINDS } from '../../../../common/api/reports';
 import type { Db } from '../../../db/client';
 import { bans, memberNotices, members, profiles, reports, staff } from '../../../db/schema';
+import {
+  afterCursor,
+  cursorTime,
+  decodeTimeCursor,
+  encodeTimeCursor,
+  keysetPage,
+} from '../../../infra/cursor';
 import { ApiError } from '../../../plugins/errors';
 import type { Services } from '../../bag';
-import { afterCursor, cursorTime, decodeCursor, encodeCursor } from './cursor';
 import { memberConsolePhotos, photoRow, presentConsolePhoto } from './photos';
 
 /**
- * The report half of the moderation queue (issue 9): open reports oldest first, and a report with
+ * The report half of the moderation queue: open reports oldest first, and a report with
  * everything a moderator weighs: its evidence (the one place staff read chat messages), the
  * reported photo, the member's account and history, and their other open reports.
  */
@@ -73,7 +79,7 @@ function selectReports(db: Db) {
 /** GET reports.php: open reports oldest first (the queue), decided ones newest first. */
 export async function listReports(services: Services, query: ListQuery): Promise<ReportListResponse> {
   const { db } = services;
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeTimeCursor(query.cursor);
   const direction = query.status === 'open' ? 'asc' : 'desc';
   const filters = (status: ReportRow['status']) =>
     and(
@@ -94,12 +100,13 @@ export async function listReports(services: Services, query: ListQuery): Promise
     .select({ n: count() })
     .from(db.select({ one: sql`1` }).from(reports).where(filters('open')).limit(QUEUE_COUNT_CAP).as('open'));
   const sites = await domains(services);
-  const page = rows.slice(0, REPORT_PAGE);
-  const last = page[page.length - 1];
+  const { page, nextCursor } = keysetPage(rows, REPORT_PAGE, (last) =>
+    encodeTimeCursor({ at: last.at, id: last.report.id }),
+  );
   return {
     reports: page.map((r) => presentSummary(r.report, r.reporterName, sites)),
     open: open?.n ?? 0,
-    next_cursor: rows.length > REPORT_PAGE && last ? encodeCursor({ at: last.at, id: last.report.id }) : null,
+    next_cursor: nextCursor,
   };
 }
 

@@ -9,7 +9,7 @@ import { sendStatementMail } from '../notice-mail';
 import { type AfterCommit, runAfterCommit } from './after-commit';
 
 /**
- * What a moderator does to a member's account (issue 9): suspend for a time, ban, lift either.
+ * What a moderator does to a member's account: suspend for a time, ban, lift either.
  * A suspension is `status 'suspended'` with `suspended_until`; a ban is 'suspended' without an end,
  * plus `bans` rows for the e-mail address (lower-cased) and the last network address, which signup
  * and login refuse on every site. Both end every session of the member at once and close their

@@ -22,7 +22,7 @@ type ReportBody = z.output<typeof reportForm>;
 const DAY_MS = 86_400_000;
 
 /**
- * POST /api/reports.php (issue 9, the DSA's notice): a member reports a member, one of their photos
+ * POST /api/reports.php (the DSA's notice): a member reports a member, one of their photos
  * or messages of the chat between them. Every id is checked against the reporter: the member must
  * be one they can see (on their site, not deleted, and either discoverable to them or someone they
  * chat with), the photo one of that member's shown photos, the messages of that chat and not

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../../db/client';
 import { members, reports } from '../../../db/schema';
 
 /**
- * Sets `members.hidden_by_reports` from the member's open reports (issue 9 "automatic safety"):
+ * Sets `members.hidden_by_reports` from the member's open reports (automatic safety):
  * open reports from OPEN_REPORTS_TO_HIDE different members hide the profile from search and every
  * list of suggestions until a moderator decides. One member reporting again and again counts once,
  * and the system's own reports (no reporter) not at all. Called after a report is filed and after

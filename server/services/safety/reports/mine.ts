@@ -7,22 +7,20 @@ import {
 } from '../../../../common/api/reports';
 import type { Db } from '../../../db/client';
 import { memberNotices, reports } from '../../../db/schema';
+import { decodeIdCursor, encodeIdCursor, keysetPage } from '../../../infra/cursor';
 import { presentMyReport, presentNotice } from '../../../presenters/report';
 
 /** GET /api/reports.php: the member's own reports, newest first, a page at a time (keyset on id). */
 export async function myReports(db: Db, memberId: number, cursor?: string): Promise<MyReportsResponse> {
+  const after = decodeIdCursor(cursor);
   const rows = await db
     .select()
     .from(reports)
-    .where(and(eq(reports.reporterId, memberId), cursor ? lt(reports.id, Number(cursor)) : undefined))
+    .where(and(eq(reports.reporterId, memberId), after === null ? undefined : lt(reports.id, after)))
     .orderBy(desc(reports.id))
     .limit(MY_REPORTS_PAGE + 1);
-  const page = rows.slice(0, MY_REPORTS_PAGE);
-  const last = page.at(-1);
-  return {
-    reports: page.map(presentMyReport),
-    next_cursor: rows.length > MY_REPORTS_PAGE && last ? String(last.id) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, MY_REPORTS_PAGE, (last) => encodeIdCursor(last.id));
+  return { reports: page.map(presentMyReport), next_cursor: nextCursor };
 }
 
 async function unreadNotices(db: Db, memberId: number): Promise<number> {

@@ -3,9 +3,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AUDIT_TARGET_TYPES, type AuditEntry, type AuditResponse } from '../../../../common/api/admin/audit';
+import { AUDIT_TARGET_TYPES, type AuditEntry } from '../../../../common/api/admin/audit';
+import { adminAuditEndpoints } from '../../../../common/api/endpoints/admin/audit';
 import { formatDate } from '../../../format';
-import { adminGet, adminKey } from '../../api';
+import { adminCall, adminKey } from '../../api';
 import { DateRange, type DayRange } from '../../components/DateRange';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -41,14 +42,17 @@ function useAuditLog(filter: Filter) {
   return useInfiniteQuery({
     queryKey: adminKey('audit', filter),
     queryFn: ({ pageParam }) =>
-      adminGet<AuditResponse>('audit.php', {
-        staff_id: filter.staff || null,
-        action: filter.action || null,
-        target_type: filter.target_type || null,
-        target_id: filter.target_id || null,
-        from: filter.from || null,
-        to: filter.to || null,
-        cursor: pageParam,
+      adminCall(adminAuditEndpoints.list, {
+        query: {
+          staff_id: filter.staff || undefined,
+          action: filter.action || undefined,
+          // The address's value as it is: the server refuses one it does not know.
+          target_type: (filter.target_type || undefined) as (typeof AUDIT_TARGET_TYPES)[number] | undefined,
+          target_id: filter.target_id || undefined,
+          from: filter.from || undefined,
+          to: filter.to || undefined,
+          cursor: pageParam ?? undefined,
+        },
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
@@ -84,7 +88,7 @@ function Details({ details }: { details: Record<string, unknown> }) {
 }
 
 /**
- * The audit log (issue 9): every staff action with who, when, what, on what and why, newest first.
+ * The audit log: every staff action with who, when, what, on what and why, newest first.
  * Read only; the filter lives in the address so a link to a member's actions can be shared.
  */
 export default function AuditScreen() {

@@ -4,7 +4,7 @@ import { ComplaintPage } from './ComplaintPage';
 import { ListPage } from './ListPage';
 
 /**
- * The console's complaints section (issue 9): /admin/complaints lists the complaints from the
+ * The console's complaints section: /admin/complaints lists the complaints from the
  * complaints form by state and site, /admin/complaints/:id shows one with its state and history.
  */
 export default function ComplaintsScreen() {

@@ -2,12 +2,12 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   ComplaintResponse,
   ComplaintStatus,
-  ComplaintsResponse,
   ComplaintUpdateRequest,
 } from '../../../../common/api/admin/complaints';
-import { adminGet, adminKey, adminSend } from '../../api';
+import { adminComplaintsEndpoints } from '../../../../common/api/endpoints/admin/complaints';
+import { adminCall, adminKey } from '../../api';
 
-/** The complaints screen's calls (common/api/admin/complaints.ts); query keys ['admin', 'complaints', …]. */
+/** The complaints screen's calls (common/api/endpoints/admin/complaints.ts); query keys ['admin', 'complaints', …]. */
 const keys = {
   all: adminKey('complaints'),
   list: (site: number | null, status: ComplaintStatus | null) => adminKey('complaints', 'list', site, status),
@@ -18,7 +18,9 @@ export function useComplaints(site: number | null, status: ComplaintStatus | nul
   return useInfiniteQuery({
     queryKey: keys.list(site, status),
     queryFn: ({ pageParam }) =>
-      adminGet<ComplaintsResponse>('complaints.php', { site_id: site, status, cursor: pageParam }),
+      adminCall(adminComplaintsEndpoints.list, {
+        query: { site_id: site ?? undefined, status: status ?? undefined, cursor: pageParam ?? undefined },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
   });
@@ -27,7 +29,7 @@ export function useComplaints(site: number | null, status: ComplaintStatus | nul
 export function useComplaint(id: number) {
   return useQuery({
     queryKey: keys.one(id),
-    queryFn: () => adminGet<ComplaintResponse>('complaint.php', { id }),
+    queryFn: () => adminCall(adminComplaintsEndpoints.one, { query: { id } }),
     enabled: id > 0,
   });
 }
@@ -46,12 +48,10 @@ function useComplaintChange<T>(send: (input: T) => Promise<ComplaintResponse>) {
 
 export function useChangeStatus() {
   return useComplaintChange((body: ComplaintUpdateRequest) =>
-    adminSend<ComplaintResponse>('PATCH', 'complaint.php', body),
+    adminCall(adminComplaintsEndpoints.changeStatus, { body }),
   );
 }
 
 export function useResendMail() {
-  return useComplaintChange((id: number) =>
-    adminSend<ComplaintResponse>('POST', 'complaint-mail.php', { id }),
-  );
+  return useComplaintChange((id: number) => adminCall(adminComplaintsEndpoints.resendMail, { body: { id } }));
 }

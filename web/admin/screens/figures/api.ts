@@ -1,16 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Figures, FiguresQuery, Revenue } from '../../../../common/api/admin/figures';
-import { adminGet, adminKey } from '../../api';
+import type { FiguresQuery } from '../../../../common/api/admin/figures';
+import { adminFiguresEndpoints } from '../../../../common/api/endpoints/admin/figures';
+import { adminCall, adminKey } from '../../api';
 
-/** The figures screen's calls (common/api/admin/figures.ts); query keys ['admin', 'figures', …]. */
+/** The figures screen's calls (common/api/endpoints/admin/figures.ts); query keys ['admin', 'figures', …]. */
 
 type Scope = Required<Pick<FiguresQuery, 'from' | 'to'>> & { site_id: number | null };
+
+const query = ({ site_id, ...range }: Scope) => ({ ...range, site_id: site_id ?? undefined });
 
 // While a new range loads, the charts keep showing the last one rather than blanking out.
 export function useFigures(scope: Scope, enabled: boolean) {
   return useQuery({
     queryKey: adminKey('figures', scope),
-    queryFn: () => adminGet<{ figures: Figures }>('figures.php', scope),
+    queryFn: () => adminCall(adminFiguresEndpoints.figures, { query: query(scope) }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -20,7 +23,7 @@ export function useFigures(scope: Scope, enabled: boolean) {
 export function useRevenue(scope: Scope, enabled: boolean) {
   return useQuery({
     queryKey: adminKey('figures', 'revenue', scope),
-    queryFn: () => adminGet<{ revenue: Revenue }>('revenue.php', scope),
+    queryFn: () => adminCall(adminFiguresEndpoints.revenue, { query: query(scope) }),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -4,7 +4,7 @@ import { MemberPage } from './MemberPage';
 import { SearchPage } from './SearchPage';
 
 /**
- * The console's members section (issue 9): /admin/members finds members, /admin/members/:id is a
+ * The console's members section: /admin/members finds members, /admin/members/:id is a
  * member's record with the actions the staff member's role allows (the server checks them again).
  */
 export default function MembersScreen() {

@@ -3,18 +3,14 @@ import type {
   CreditAdjustmentRequest,
   EndSessionsRequest,
   FictionalRequest,
-  LedgerEntry,
-  MemberLedgerResponse,
-  MemberRecordResponse,
   MemberSearchField,
-  MemberSearchResponse,
   RefundRequest,
-  RefundResponse,
   SanctionRequest,
 } from '../../../../common/api/admin/members';
-import { adminGet, adminKey, adminSend } from '../../api';
+import { adminMembersEndpoints } from '../../../../common/api/endpoints/admin/members';
+import { adminCall, adminKey } from '../../api';
 
-/** The members screen's calls (common/api/admin/members.ts); query keys ['admin', 'members', …]. */
+/** The members screen's calls (common/api/endpoints/admin/members.ts); query keys ['admin', 'members', …]. */
 const keys = {
   search: (q: string, by: MemberSearchField, site: number | null) =>
     adminKey('members', 'search', q, by, site),
@@ -27,7 +23,9 @@ export function useMemberSearch(q: string, by: MemberSearchField, site: number |
   return useInfiniteQuery({
     queryKey: keys.search(q, by, site),
     queryFn: ({ pageParam }) =>
-      adminGet<MemberSearchResponse>('members.php', { q, by, site_id: site, cursor: pageParam }),
+      adminCall(adminMembersEndpoints.search, {
+        query: { q, by, site_id: site ?? undefined, cursor: pageParam ?? undefined },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
     enabled: q.trim().length > 0,
@@ -37,7 +35,7 @@ export function useMemberSearch(q: string, by: MemberSearchField, site: number |
 export function useMemberRecord(id: number) {
   return useQuery({
     queryKey: keys.record(id),
-    queryFn: () => adminGet<MemberRecordResponse>('member.php', { id }),
+    queryFn: () => adminCall(adminMembersEndpoints.record, { query: { id } }),
     enabled: id > 0,
   });
 }
@@ -46,7 +44,7 @@ export function useMemberLedger(id: number) {
   return useInfiniteQuery({
     queryKey: keys.ledger(id),
     queryFn: ({ pageParam }) =>
-      adminGet<MemberLedgerResponse>('member-ledger.php', { id, cursor: pageParam }),
+      adminCall(adminMembersEndpoints.ledger, { query: { id, cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
   });
@@ -62,10 +60,7 @@ export function useAdjustCredits(id: number) {
   const refresh = useRefresh(id);
   return useMutation({
     mutationFn: (body: Omit<CreditAdjustmentRequest, 'member_id'>) =>
-      adminSend<{ credits: number; entry: LedgerEntry }>('POST', 'member-credits.php', {
-        ...body,
-        member_id: id,
-      }),
+      adminCall(adminMembersEndpoints.adjustCredits, { body: { ...body, member_id: id } }),
     onSuccess: refresh,
   });
 }
@@ -73,7 +68,7 @@ export function useAdjustCredits(id: number) {
 export function useRefund(id: number) {
   const refresh = useRefresh(id);
   return useMutation({
-    mutationFn: (body: RefundRequest) => adminSend<RefundResponse>('POST', 'member-refund.php', body),
+    mutationFn: (body: RefundRequest) => adminCall(adminMembersEndpoints.refund, { body }),
     onSuccess: refresh,
   });
 }
@@ -82,7 +77,7 @@ export function useSetFictional(id: number) {
   const refresh = useRefresh(id);
   return useMutation({
     mutationFn: (body: Omit<FictionalRequest, 'member_id'>) =>
-      adminSend<{ fictional: boolean }>('PUT', 'member-fictional.php', { ...body, member_id: id }),
+      adminCall(adminMembersEndpoints.setFictional, { body: { ...body, member_id: id } }),
     onSuccess: refresh,
   });
 }
@@ -91,7 +86,7 @@ export function useEndSessions(id: number) {
   const refresh = useRefresh(id);
   return useMutation({
     mutationFn: (body: Omit<EndSessionsRequest, 'member_id'>) =>
-      adminSend<{ ended: number }>('DELETE', 'member-sessions.php', { ...body, member_id: id }),
+      adminCall(adminMembersEndpoints.endSessions, { body: { ...body, member_id: id } }),
     onSuccess: refresh,
   });
 }
@@ -100,10 +95,7 @@ export function useSanction(id: number) {
   const refresh = useRefresh(id);
   return useMutation({
     mutationFn: (body: Omit<SanctionRequest, 'member_id'>) =>
-      adminSend<{ status: string; suspended_until: string | null }>('POST', 'member-sanction.php', {
-        ...body,
-        member_id: id,
-      }),
+      adminCall(adminMembersEndpoints.sanction, { body: { ...body, member_id: id } }),
     onSuccess: refresh,
   });
 }

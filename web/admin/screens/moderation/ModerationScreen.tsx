@@ -58,7 +58,7 @@ function Queue(props: { tab: 'photos' | 'reports' }) {
 }
 
 /**
- * The moderation queue (issue 9): /admin/moderation/photos (new and changed photos to approve or
+ * The moderation queue: /admin/moderation/photos (new and changed photos to approve or
  * reject), /admin/moderation/reports (open reports, oldest first) and a report's page. Support
  * reads; the buttons that decide show for moderators and admins (the server checks again).
  */

@@ -1,16 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  PhotoQueueResponse,
-  PhotoReviewRequest,
-  ReportDecisionRequest,
-  ReportDecisionResponse,
-  ReportListResponse,
-  ReportResponse,
-} from '../../../../common/api/admin/moderation';
+import type { PhotoReviewRequest, ReportDecisionRequest } from '../../../../common/api/admin/moderation';
+import { adminModerationEndpoints } from '../../../../common/api/endpoints/admin/moderation';
 import type { ReportReason, ReportStatus } from '../../../../common/api/reports';
-import { adminGet, adminKey, adminSend } from '../../api';
+import { adminCall, adminKey } from '../../api';
 
-/** The moderation screens' calls (common/api/admin/moderation.ts); query keys ['admin', 'moderation', …]. */
+/** The moderation screens' calls (common/api/endpoints/admin/moderation.ts); query keys ['admin', 'moderation', …]. */
 const keys = {
   all: adminKey('moderation'),
   photos: (site: number | null) => adminKey('moderation', 'photos', site),
@@ -24,7 +18,9 @@ export function usePhotoQueue(site: number | null) {
   return useInfiniteQuery({
     queryKey: keys.photos(site),
     queryFn: ({ pageParam }) =>
-      adminGet<PhotoQueueResponse>('photos.php', { site_id: site, cursor: pageParam }),
+      adminCall(adminModerationEndpoints.photos, {
+        query: { site_id: site ?? undefined, cursor: pageParam ?? undefined },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
   });
@@ -34,7 +30,7 @@ export function usePhotoQueue(site: number | null) {
 export function useReviewPhoto() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PhotoReviewRequest) => adminSend<unknown>('POST', 'photo-review.php', body),
+    mutationFn: (body: PhotoReviewRequest) => adminCall(adminModerationEndpoints.reviewPhoto, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: adminKey('moderation', 'photos') }),
   });
 }
@@ -43,11 +39,13 @@ export function useReportList(filter: ReportFilter) {
   return useInfiniteQuery({
     queryKey: keys.reports(filter),
     queryFn: ({ pageParam }) =>
-      adminGet<ReportListResponse>('reports.php', {
-        status: filter.status,
-        site_id: filter.site,
-        reason: filter.reason,
-        cursor: pageParam,
+      adminCall(adminModerationEndpoints.reports, {
+        query: {
+          status: filter.status,
+          site_id: filter.site ?? undefined,
+          reason: filter.reason ?? undefined,
+          cursor: pageParam ?? undefined,
+        },
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
@@ -57,7 +55,7 @@ export function useReportList(filter: ReportFilter) {
 export function useReport(id: number) {
   return useQuery({
     queryKey: keys.report(id),
-    queryFn: () => adminGet<ReportResponse>('report.php', { id }),
+    queryFn: () => adminCall(adminModerationEndpoints.report, { query: { id } }),
     enabled: id > 0,
   });
 }
@@ -66,8 +64,7 @@ export function useReport(id: number) {
 export function useDecideReport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReportDecisionRequest) =>
-      adminSend<ReportDecisionResponse>('POST', 'report-decision.php', body),
+    mutationFn: (body: ReportDecisionRequest) => adminCall(adminModerationEndpoints.decide, { body }),
     onSuccess: async (answer) => {
       await client.invalidateQueries({ queryKey: keys.all });
       if (answer.member) await client.invalidateQueries({ queryKey: adminKey('members', answer.member.id) });

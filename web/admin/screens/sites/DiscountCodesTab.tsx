@@ -9,13 +9,23 @@ import {
   type DiscountCodeCreateInput,
   discountCodeCreate,
 } from '../../../../common/api/admin/sites';
+import { Field } from '../../../components/FormField';
 import { formatDate } from '../../../format';
 import { ApiError } from '../../api';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { useAdminSite, useCreateDiscountCode, useDiscountCodes, useSetCodeStatus } from './api';
-import { ChoiceGroup, ListCheckbox, MoneyInput, SettingField, useCountryName, useMoney } from './fields';
+import {
+  Check,
+  ChoiceGroup,
+  ListCheckbox,
+  MoneyInput,
+  SETTING_FIELD,
+  useCountryName,
+  useMoney,
+  useSiteFieldMessage,
+} from './fields';
 
 /**
  * The Discount codes tab: the site's codes with their limits and uses, a form for a new one, and
@@ -184,6 +194,7 @@ function CodeForm(props: { site: AdminSite; onDone: (code: string) => void }) {
   const { t } = useTranslation('admin');
   const id = useId();
   const countryName = useCountryName();
+  const siteMessage = useSiteFieldMessage();
   const { site } = props;
   const create = useCreateDiscountCode(site.id);
   const form = useForm<DiscountCodeCreateInput, unknown, DiscountCodeCreate>({
@@ -229,7 +240,7 @@ function CodeForm(props: { site: AdminSite; onDone: (code: string) => void }) {
       control={control}
       name={name}
       render={({ field }) => (
-        <SettingField id={`${id}-${name}`} label={label} error={errors[name]}>
+        <Field {...SETTING_FIELD} id={`${id}-${name}`} label={label} error={siteMessage(errors[name])}>
           {(aria) => (
             <select
               {...aria}
@@ -246,7 +257,7 @@ function CodeForm(props: { site: AdminSite; onDone: (code: string) => void }) {
               ))}
             </select>
           )}
-        </SettingField>
+        </Field>
       )}
     />
   );
@@ -255,11 +266,12 @@ function CodeForm(props: { site: AdminSite; onDone: (code: string) => void }) {
     <form noValidate onSubmit={submit} aria-busy={create.isPending} className="sites-code-form">
       <fieldset disabled={create.isPending}>
         <div className="sites-grid">
-          <SettingField
+          <Field
+            {...SETTING_FIELD}
             id={`${id}-code`}
             label={t('sites.codes.code')}
             hint={t('sites.codes.codeHint')}
-            error={errors.code}
+            error={siteMessage(errors.code)}
           >
             {(aria) => (
               <input
@@ -270,8 +282,13 @@ function CodeForm(props: { site: AdminSite; onDone: (code: string) => void }) {
                 {...register('code')}
               />
             )}
-          </SettingField>
-          <SettingField id={`${id}-pct`} label={t('sites.codes.percentage')} error={errors.value_percentage}>
+          </Field>
+          <Field
+            {...SETTING_FIELD}
+            id={`${id}-pct`}
+            label={t('sites.codes.percentage')}
+            error={siteMessage(errors.value_percentage)}
+          >
             {(aria) => (
               <div className="input-group input-group-sm sites-number">
                 <input
@@ -285,7 +302,7 @@ function CodeForm(props: { site: AdminSite; onDone: (code: string) => void }) {
                 <span className="input-group-text">%</span>
               </div>
             )}
-          </SettingField>
+          </Field>
           {nullableSelect(
             'country',
             site.settings.countries.map((c) => ({ value: c, label: countryName(c) })),
@@ -300,11 +317,12 @@ function CodeForm(props: { site: AdminSite; onDone: (code: string) => void }) {
             control={control}
             name="minimum_order_value"
             render={({ field }) => (
-              <SettingField
+              <Field
+                {...SETTING_FIELD}
                 id={`${id}-min`}
                 label={t('sites.codes.minimum')}
                 hint={t('sites.codes.minimumHint')}
-                error={errors.minimum_order_value}
+                error={siteMessage(errors.minimum_order_value)}
               >
                 {(aria) => (
                   <MoneyInput
@@ -314,18 +332,19 @@ function CodeForm(props: { site: AdminSite; onDone: (code: string) => void }) {
                     onChange={(cents) => field.onChange(cents ?? 0)}
                   />
                 )}
-              </SettingField>
+              </Field>
             )}
           />
           <Controller
             control={control}
             name="expires"
             render={({ field }) => (
-              <SettingField
+              <Field
+                {...SETTING_FIELD}
                 id={`${id}-expires`}
                 label={t('common.expires')}
                 hint={t('sites.codes.expiresHint')}
-                error={errors.expires}
+                error={siteMessage(errors.expires)}
               >
                 {(aria) => (
                   <input
@@ -337,18 +356,19 @@ function CodeForm(props: { site: AdminSite; onDone: (code: string) => void }) {
                     onChange={(e) => field.onChange(fromLocalInput(e.target.value))}
                   />
                 )}
-              </SettingField>
+              </Field>
             )}
           />
           <Controller
             control={control}
             name="max_uses"
             render={({ field }) => (
-              <SettingField
+              <Field
+                {...SETTING_FIELD}
                 id={`${id}-uses`}
                 label={t('sites.codes.maxUses')}
                 hint={t('sites.codes.maxUsesHint')}
-                error={errors.max_uses}
+                error={siteMessage(errors.max_uses)}
               >
                 {(aria) => (
                   <input
@@ -362,7 +382,7 @@ function CodeForm(props: { site: AdminSite; onDone: (code: string) => void }) {
                     onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
                   />
                 )}
-              </SettingField>
+              </Field>
             )}
           />
         </div>
@@ -372,19 +392,15 @@ function CodeForm(props: { site: AdminSite; onDone: (code: string) => void }) {
           render={({ field }) => (
             <ChoiceGroup id={`${id}-validity`} legend={t('sites.codes.validity')} error={errors.validity}>
               {(['once_per_user', 'unlimited'] as const).map((v) => (
-                <div className="form-check" key={v}>
-                  <input
-                    className="form-check-input"
-                    type="radio"
-                    id={`${id}-validity-${v}`}
-                    name={`${id}-validity`}
-                    checked={field.value === v}
-                    onChange={() => field.onChange(v)}
-                  />
-                  <label className="form-check-label" htmlFor={`${id}-validity-${v}`}>
-                    {t(`sites.codes.validityValues.${v}`)}
-                  </label>
-                </div>
+                <Check
+                  key={v}
+                  type="radio"
+                  id={`${id}-validity-${v}`}
+                  name={`${id}-validity`}
+                  label={t(`sites.codes.validityValues.${v}`)}
+                  checked={field.value === v}
+                  onChange={() => field.onChange(v)}
+                />
               ))}
             </ChoiceGroup>
           )}

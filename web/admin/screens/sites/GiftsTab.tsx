@@ -4,13 +4,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type AdminGift, type GiftSlug, giftCreate, giftEdit } from '../../../../common/api/admin/sites';
+import { Field } from '../../../components/FormField';
 import { GiftIcon } from '../../../screens/chats/gifts/GiftIcon';
 import { ApiError } from '../../api';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { useAdminGifts, useAdminSite, useCreateGift, useEditGift } from './api';
-import { SettingField, useSiteFieldMessage } from './fields';
+import { SETTING_FIELD, useSiteFieldMessage } from './fields';
 
 /** A credits field where empty means "the site's gift_credits" (null). */
 function CreditsInput(props: {
@@ -214,6 +215,7 @@ type AddOutput = z.output<typeof giftCreate>;
 function AddGift(props: { addable: GiftSlug[]; siteCredits: number }) {
   const { t } = useTranslation('admin');
   const id = useId();
+  const siteMessage = useSiteFieldMessage();
   const create = useCreateGift();
   const [added, setAdded] = useState<string | null>(null);
   const first = props.addable[0] as GiftSlug;
@@ -242,7 +244,12 @@ function AddGift(props: { addable: GiftSlug[]; siteCredits: number }) {
     <section className="admin-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('sites.gifts.addTitle')}</h2>
       <form className="sites-add-gift" noValidate onSubmit={submit}>
-        <SettingField id={`${id}-slug`} label={t('sites.gifts.gift')} error={errors.slug}>
+        <Field
+          {...SETTING_FIELD}
+          id={`${id}-slug`}
+          label={t('sites.gifts.gift')}
+          error={siteMessage(errors.slug)}
+        >
           {(aria) => (
             <select {...aria} className="form-select form-select-sm" {...register('slug')}>
               {props.addable.map((s) => (
@@ -252,16 +259,17 @@ function AddGift(props: { addable: GiftSlug[]; siteCredits: number }) {
               ))}
             </select>
           )}
-        </SettingField>
+        </Field>
         <Controller
           control={control}
           name="credits"
           render={({ field }) => (
-            <SettingField
+            <Field
+              {...SETTING_FIELD}
               id={`${id}-credits`}
               label={t('sites.gifts.ownPrice')}
               hint={t('sites.gifts.ownPriceHint')}
-              error={errors.credits}
+              error={siteMessage(errors.credits)}
             >
               {(aria) => (
                 <CreditsInput
@@ -274,10 +282,15 @@ function AddGift(props: { addable: GiftSlug[]; siteCredits: number }) {
                   describedBy={aria['aria-describedby']}
                 />
               )}
-            </SettingField>
+            </Field>
           )}
         />
-        <SettingField id={`${id}-position`} label={t('sites.packages.position')} error={errors.position}>
+        <Field
+          {...SETTING_FIELD}
+          id={`${id}-position`}
+          label={t('sites.packages.position')}
+          error={siteMessage(errors.position)}
+        >
           {(aria) => (
             <input
               {...aria}
@@ -286,7 +299,7 @@ function AddGift(props: { addable: GiftSlug[]; siteCredits: number }) {
               {...register('position', { valueAsNumber: true })}
             />
           )}
-        </SettingField>
+        </Field>
         <div className="sites-add-gift__submit">
           <button type="submit" className="btn btn-primary btn-sm" disabled={create.isPending}>
             {create.isPending ? t('common.saving') : t('sites.gifts.add')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type AdminPackage, type AdminSite, packageCreate } from '../../../../common/api/admin/sites';
 import { COUNTRY_CURRENCY } from '../../../../common/rules/payment-methods';
+import { Field } from '../../../components/FormField';
 import { intlLocale } from '../../../format';
 import { ApiError } from '../../api';
 import { EmptyState } from '../../components/EmptyState';
@@ -12,10 +13,11 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { useAdminSite, useCreatePackage, useDeletePackage, useEditPackage, usePackages } from './api';
 import {
+  Check,
   centsText,
   firstError,
   MoneyInput,
-  SettingField,
+  SETTING_FIELD,
   useCountryName,
   useMoney,
   useSiteFieldMessage,
@@ -267,37 +269,49 @@ function PackageEditor(props: { site: AdminSite; pkg?: AdminPackage; canEdit: bo
               const inputId = `${id}-${name}-${key}`;
               const error = firstError((errors[name] as Record<string, unknown> | undefined)?.[key]);
               return (
-                <div key={key} className="sites-price">
-                  <label className="form-label" htmlFor={inputId}>
-                    {label(key)}
-                  </label>
-                  <MoneyInput
-                    id={inputId}
-                    currency={currencyOf(key)}
-                    value={value[key] ?? null}
-                    placeholder={placeholder?.(key, prices)?.text}
-                    title={placeholder?.(key, prices)?.title}
-                    aria-invalid={Boolean(error)}
-                    aria-describedby={error ? `${inputId}-error` : undefined}
-                    onChange={(cents) => {
-                      const next = { ...value };
-                      if (cents === null) delete next[key];
-                      else next[key] = cents;
-                      field.onChange(next);
-                    }}
-                  />
-                  {error && (
-                    <div className="invalid-feedback d-block" id={`${inputId}-error`}>
-                      {message(error)}
-                    </div>
+                <Field
+                  key={key}
+                  id={inputId}
+                  label={label(key)}
+                  error={message(error)}
+                  className="sites-price"
+                >
+                  {(aria) => (
+                    <MoneyInput
+                      {...aria}
+                      currency={currencyOf(key)}
+                      value={value[key] ?? null}
+                      placeholder={placeholder?.(key, prices)?.text}
+                      title={placeholder?.(key, prices)?.title}
+                      onChange={(cents) => {
+                        const next = { ...value };
+                        if (cents === null) delete next[key];
+                        else next[key] = cents;
+                        field.onChange(next);
+                      }}
+                    />
                   )}
-                </div>
+                </Field>
               );
             })}
           </div>
         );
       }}
     />
+  );
+
+  const number = (name: 'credits' | 'position', label: string) => (
+    <Field {...SETTING_FIELD} id={`${id}-${name}`} label={label} error={message(errors[name])}>
+      {(aria) => (
+        <input
+          {...aria}
+          type="number"
+          inputMode="numeric"
+          className={`form-control form-control-sm sites-number ${aria['aria-invalid'] ? 'is-invalid' : ''}`}
+          {...register(name, { valueAsNumber: true })}
+        />
+      )}
+    </Field>
   );
 
   const currencies = [...new Set([...site.currencies, ...Object.keys(pkg?.prices ?? {})])];
@@ -312,51 +326,11 @@ function PackageEditor(props: { site: AdminSite; pkg?: AdminPackage; canEdit: bo
     <form className="sites-package-editor" noValidate onSubmit={submit} aria-busy={busy}>
       <fieldset disabled={busy || !canEdit}>
         <div className="sites-grid sites-grid--narrow">
-          <SettingField id={`${id}-credits`} label={t('sites.packages.credits')} error={errors.credits}>
-            {(aria) => (
-              <input
-                {...aria}
-                type="number"
-                inputMode="numeric"
-                className={`form-control form-control-sm sites-number ${aria['aria-invalid'] ? 'is-invalid' : ''}`}
-                {...register('credits', { valueAsNumber: true })}
-              />
-            )}
-          </SettingField>
-          <SettingField id={`${id}-position`} label={t('sites.packages.position')} error={errors.position}>
-            {(aria) => (
-              <input
-                {...aria}
-                type="number"
-                inputMode="numeric"
-                className={`form-control form-control-sm sites-number ${aria['aria-invalid'] ? 'is-invalid' : ''}`}
-                {...register('position', { valueAsNumber: true })}
-              />
-            )}
-          </SettingField>
+          {number('credits', t('sites.packages.credits'))}
+          {number('position', t('sites.packages.position'))}
           <div className="sites-field sites-field--checks">
-            <div className="form-check">
-              <input
-                className="form-check-input"
-                type="checkbox"
-                id={`${id}-popular`}
-                {...register('popular')}
-              />
-              <label className="form-check-label" htmlFor={`${id}-popular`}>
-                {t('sites.packages.popularLabel')}
-              </label>
-            </div>
-            <div className="form-check">
-              <input
-                className="form-check-input"
-                type="checkbox"
-                id={`${id}-active`}
-                {...register('active')}
-              />
-              <label className="form-check-label" htmlFor={`${id}-active`}>
-                {t('sites.packages.activeLabel')}
-              </label>
-            </div>
+            <Check id={`${id}-popular`} label={t('sites.packages.popularLabel')} {...register('popular')} />
+            <Check id={`${id}-active`} label={t('sites.packages.activeLabel')} {...register('active')} />
           </div>
         </div>
         <fieldset className="sites-choices">

@@ -11,11 +11,21 @@ import {
 import { PROFILE_FIELDS, SEARCH_FIELDS } from '../../../../common/api/settings';
 import { SERVED_COUNTRIES } from '../../../../common/rules/locale';
 import { COUNTRY_CURRENCY } from '../../../../common/rules/payment-methods';
+import { Field, type FieldAria } from '../../../components/FormField';
 import { ApiError } from '../../api';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { useAdminSite, useSaveSettings } from './api';
-import { ChoiceGroup, firstError, ListCheckbox, MoneyInput, SettingField, useCountryName } from './fields';
+import {
+  Check,
+  ChoiceGroup,
+  firstError,
+  ListCheckbox,
+  MoneyInput,
+  SETTING_FIELD,
+  useCountryName,
+  useSiteFieldMessage,
+} from './fields';
 
 type Values = SiteSettingsEditInput;
 type Name = FieldPath<Values>;
@@ -79,6 +89,7 @@ function SettingsForm({ site, canEdit }: { site: AdminSite; canEdit: boolean }) 
   const { t } = useTranslation('admin');
   const id = useId();
   const countryName = useCountryName();
+  const siteMessage = useSiteFieldMessage();
   const save = useSaveSettings(site.id);
   const [saved, setSaved] = useState(false);
   const form = useForm<Values, unknown, SiteSettingsEdit>({
@@ -113,36 +124,53 @@ function SettingsForm({ site, canEdit }: { site: AdminSite; canEdit: boolean }) 
     }
   });
 
+  const setting = (
+    name: Name,
+    label: ReactNode,
+    control: (aria: FieldAria) => ReactNode,
+    opts: { hint?: ReactNode; wide?: boolean } = {},
+  ) => (
+    <Field
+      {...SETTING_FIELD}
+      id={f(name)}
+      label={label}
+      hint={opts.hint}
+      error={siteMessage(firstError(errors[name as keyof typeof errors]))}
+      className={opts.wide ? 'sites-field sites-field--wide' : 'sites-field'}
+    >
+      {control}
+    </Field>
+  );
   const text = (
     name: Name,
     label: ReactNode,
     opts: { hint?: ReactNode; wide?: boolean; type?: string } = {},
-  ) => (
-    <SettingField
-      id={f(name)}
-      label={label}
-      hint={opts.hint}
-      error={firstError(errors[name as keyof typeof errors])}
-      className={opts.wide ? 'sites-field sites-field--wide' : 'sites-field'}
-    >
-      {(aria) => (
+  ) =>
+    setting(
+      name,
+      label,
+      (aria) => (
         <input
           {...aria}
           type={opts.type ?? 'text'}
           className={`form-control form-control-sm ${aria['aria-invalid'] ? 'is-invalid' : ''}`}
           {...register(name)}
         />
-      )}
-    </SettingField>
-  );
-  const number = (name: Name, label: ReactNode, hint?: ReactNode) => (
-    <SettingField
-      id={f(name)}
-      label={label}
-      hint={hint}
-      error={firstError(errors[name as keyof typeof errors])}
-    >
-      {(aria) => (
+      ),
+      opts,
+    );
+  const textArea = (name: 'description' | 'fictional_warning', label: ReactNode) =>
+    setting(
+      name,
+      label,
+      (aria) => <textarea {...aria} rows={2} className="form-control form-control-sm" {...register(name)} />,
+      { wide: true },
+    );
+  const number = (name: Name, label: ReactNode, hint?: ReactNode) =>
+    setting(
+      name,
+      label,
+      (aria) => (
         <input
           {...aria}
           type="number"
@@ -150,31 +178,28 @@ function SettingsForm({ site, canEdit }: { site: AdminSite; canEdit: boolean }) 
           className={`form-control form-control-sm sites-number ${aria['aria-invalid'] ? 'is-invalid' : ''}`}
           {...register(name, { valueAsNumber: true })}
         />
-      )}
-    </SettingField>
-  );
+      ),
+      { hint },
+    );
   const select = (
     name: Name,
     label: ReactNode,
     options: { value: string | number; label: string }[],
     asNumber = false,
-  ) => (
-    <SettingField id={f(name)} label={label} error={firstError(errors[name as keyof typeof errors])}>
-      {(aria) => (
-        <select
-          {...aria}
-          className="form-select form-select-sm"
-          {...register(name, asNumber ? { valueAsNumber: true } : {})}
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </SettingField>
-  );
+  ) =>
+    setting(name, label, (aria) => (
+      <select
+        {...aria}
+        className="form-select form-select-sm"
+        {...register(name, asNumber ? { valueAsNumber: true } : {})}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    ));
   const listChoices = <T extends string>(
     name: 'countries' | 'search_fields' | 'visible_profile_fields',
     legend: ReactNode,
@@ -222,44 +247,27 @@ function SettingsForm({ site, canEdit }: { site: AdminSite; canEdit: boolean }) 
             <Controller
               control={control}
               name="aliases"
-              render={({ field }) => (
-                <SettingField
-                  id={f('aliases')}
-                  label={t('sites.fields.aliases')}
-                  hint={t('sites.hints.aliases')}
-                  error={firstError(errors.aliases)}
-                  className="sites-field sites-field--wide"
-                >
-                  {(aria) => (
+              render={({ field }) =>
+                setting(
+                  'aliases',
+                  t('sites.fields.aliases'),
+                  (aria) => (
                     <AliasesInput
                       aria={aria}
                       value={field.value}
                       onChange={field.onChange}
                       onBlur={field.onBlur}
                     />
-                  )}
-                </SettingField>
-              )}
+                  ),
+                  { hint: t('sites.hints.aliases'), wide: true },
+                )
+              }
             />
             {text('index_title', t('sites.fields.index_title'), {
               wide: true,
               hint: t('sites.hints.index_title'),
             })}
-            <SettingField
-              id={f('description')}
-              label={t('sites.fields.description')}
-              error={firstError(errors.description)}
-              className="sites-field sites-field--wide"
-            >
-              {(aria) => (
-                <textarea
-                  {...aria}
-                  rows={2}
-                  className="form-control form-control-sm"
-                  {...register('description')}
-                />
-              )}
-            </SettingField>
+            {textArea('description', t('sites.fields.description'))}
             {text('cdn_prefix', t('sites.fields.cdn_prefix'), {
               wide: true,
               hint: t('sites.hints.cdn_prefix'),
@@ -297,17 +305,12 @@ function SettingsForm({ site, canEdit }: { site: AdminSite; canEdit: boolean }) 
             {number('message_length', t('sites.fields.message_length'))}
             {number('refund_days', t('sites.fields.refund_days'))}
           </div>
-          <div className="form-check sites-check">
-            <input
-              className="form-check-input"
-              type="checkbox"
-              id={f('member_resell')}
-              {...register('member_resell')}
-            />
-            <label className="form-check-label" htmlFor={f('member_resell')}>
-              {t('sites.fields.member_resell')}
-            </label>
-          </div>
+          <Check
+            id={f('member_resell')}
+            label={t('sites.fields.member_resell')}
+            className="form-check sites-check"
+            {...register('member_resell')}
+          />
           <Controller
             control={control}
             name="minimum_message_costs"
@@ -327,21 +330,7 @@ function SettingsForm({ site, canEdit }: { site: AdminSite; canEdit: boolean }) 
           <h2 id={f('fictional')}>{t('sites.groups.fictional')}</h2>
           <p className="sites-intro">{t('sites.hints.fictional')}</p>
           <div className="sites-grid">
-            <SettingField
-              id={f('fictional_warning')}
-              label={t('sites.fields.fictional_warning')}
-              error={firstError(errors.fictional_warning)}
-              className="sites-field sites-field--wide"
-            >
-              {(aria) => (
-                <textarea
-                  {...aria}
-                  rows={2}
-                  className="form-control form-control-sm"
-                  {...register('fictional_warning')}
-                />
-              )}
-            </SettingField>
+            {textArea('fictional_warning', t('sites.fields.fictional_warning'))}
             {text('fictional_singular', t('sites.fields.fictional_singular'))}
             {text('fictional_plural', t('sites.fields.fictional_plural'))}
             {text('fictional_icon', t('sites.fields.fictional_icon'), {
@@ -395,17 +384,12 @@ function SettingsForm({ site, canEdit }: { site: AdminSite; canEdit: boolean }) 
             PROFILE_FIELDS,
             (v) => t(`sites.profileFields.${v}`),
           )}
-          <div className="form-check sites-check">
-            <input
-              className="form-check-input"
-              type="checkbox"
-              id={f('visible_profile_notes')}
-              {...register('visible_profile_notes')}
-            />
-            <label className="form-check-label" htmlFor={f('visible_profile_notes')}>
-              {t('sites.fields.visible_profile_notes')}
-            </label>
-          </div>
+          <Check
+            id={f('visible_profile_notes')}
+            label={t('sites.fields.visible_profile_notes')}
+            className="form-check sites-check"
+            {...register('visible_profile_notes')}
+          />
         </section>
 
         <section className="admin-panel" aria-labelledby={f('support')}>
@@ -463,7 +447,7 @@ function SettingsForm({ site, canEdit }: { site: AdminSite; canEdit: boolean }) 
 
 /** The host names besides the domain, one per line or separated by commas. */
 function AliasesInput(props: {
-  aria: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
+  aria: FieldAria;
   value: string[] | undefined;
   onChange: (list: string[]) => void;
   onBlur: () => void;
@@ -517,22 +501,21 @@ function MinimumCosts(props: {
         const currency = COUNTRY_CURRENCY[c] ?? 'EUR';
         const inputId = `${props.id}-${c}`;
         return (
-          <div key={c} className="sites-cost">
-            <label className="form-label" htmlFor={inputId}>
-              {countryName(c)}
-            </label>
-            <MoneyInput
-              id={inputId}
-              currency={currency}
-              value={props.value[c]?.costs ?? null}
-              onChange={(cents) => {
-                const next = { ...props.value };
-                if (cents === null) delete next[c];
-                else next[c] = { costs: cents, currency };
-                props.onChange(next);
-              }}
-            />
-          </div>
+          <Field key={c} id={inputId} label={countryName(c)} className="sites-cost">
+            {(aria) => (
+              <MoneyInput
+                {...aria}
+                currency={currency}
+                value={props.value[c]?.costs ?? null}
+                onChange={(cents) => {
+                  const next = { ...props.value };
+                  if (cents === null) delete next[c];
+                  else next[c] = { costs: cents, currency };
+                  props.onChange(next);
+                }}
+              />
+            )}
+          </Field>
         );
       })}
     </ChoiceGroup>
@@ -551,19 +534,15 @@ function EntryPopupChoice(props: {
   const countryName = useCountryName();
   const mode = Array.isArray(props.value) ? 'countries' : props.value;
   const radio = (value: 'yes' | 'no' | 'countries') => (
-    <div className="form-check" key={value}>
-      <input
-        className="form-check-input"
-        type="radio"
-        name={props.id}
-        id={`${props.id}-${value}`}
-        checked={mode === value}
-        onChange={() => props.onChange(value === 'countries' ? props.countries.slice(0, 1) : value)}
-      />
-      <label className="form-check-label" htmlFor={`${props.id}-${value}`}>
-        {t(`sites.entryPopup.${value}`)}
-      </label>
-    </div>
+    <Check
+      key={value}
+      type="radio"
+      name={props.id}
+      id={`${props.id}-${value}`}
+      label={t(`sites.entryPopup.${value}`)}
+      checked={mode === value}
+      onChange={() => props.onChange(value === 'countries' ? props.countries.slice(0, 1) : value)}
+    />
   );
   return (
     <ChoiceGroup id={props.id} legend={t('sites.fields.enable_site_entry_popup')} error={props.error}>

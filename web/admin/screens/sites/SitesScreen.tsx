@@ -2,6 +2,7 @@ import './sites.scss';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes, useNavigate, useParams } from 'react-router';
+import { Field } from '../../../components/FormField';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
@@ -68,23 +69,22 @@ function SiteScreen() {
         documentTitle={`${site.name} · ${t(`sites.tabs.${tab}`)}`}
         subtitle={canEdit ? t('sites.subtitle') : t('sites.readOnly')}
         actions={
-          <div className="sites-picker">
-            <label className="form-label" htmlFor={pickerId}>
-              {t('sites.picker')}
-            </label>
-            <select
-              id={pickerId}
-              className="form-select form-select-sm"
-              value={site.id}
-              onChange={(e) => void navigate(`/admin/sites/${e.target.value}/${tab}`)}
-            >
-              {sites.data.sites.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name} ({s.domain})
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field id={pickerId} label={t('sites.picker')} className="sites-picker">
+            {(aria) => (
+              <select
+                {...aria}
+                className="form-select form-select-sm"
+                value={site.id}
+                onChange={(e) => void navigate(`/admin/sites/${e.target.value}/${tab}`)}
+              >
+                {sites.data.sites.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name} ({s.domain})
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         }
       />
       <nav className="sites-tabs" aria-label={t('sites.tabsLabel', { site: site.name })}>

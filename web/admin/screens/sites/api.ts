@@ -1,12 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminDiscountCodeResponse,
-  AdminDiscountCodesResponse,
-  AdminGiftResponse,
-  AdminGiftsResponse,
-  AdminPackageResponse,
-  AdminPackagesResponse,
-  AdminSiteResponse,
   DiscountCodeCreate,
   GiftCreate,
   GiftEdit,
@@ -14,10 +7,11 @@ import type {
   PackageEdit,
   SiteSettingsEdit,
 } from '../../../../common/api/admin/sites';
-import { adminGet, adminKey, adminSend } from '../../api';
+import { adminSitesEndpoints } from '../../../../common/api/endpoints/admin/sites';
+import { adminCall, adminKey } from '../../api';
 import { useConsoleSites } from '../../components/SiteFilter';
 
-/** The console's calls of the sites screen (common/api/admin/sites.ts); query keys ['admin', 'sites', …]. */
+/** The console's calls of the sites screen (common/api/endpoints/admin/sites.ts); query keys ['admin', 'sites', …]. */
 const keys = {
   sites: adminKey('sites'),
   site: (id: number) => adminKey('sites', id, 'settings'),
@@ -32,7 +26,7 @@ export const useAdminSites = useConsoleSites;
 export function useAdminSite(id: number) {
   return useQuery({
     queryKey: keys.site(id),
-    queryFn: () => adminGet<AdminSiteResponse>('site.php', { id }),
+    queryFn: () => adminCall(adminSitesEndpoints.site, { query: { id } }),
   });
 }
 
@@ -40,7 +34,7 @@ export function useSaveSettings(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (settings: SiteSettingsEdit) =>
-      adminSend<AdminSiteResponse>('PUT', `site.php?id=${id}`, settings),
+      adminCall(adminSitesEndpoints.saveSite, { query: { id }, body: settings }),
     onSuccess: (answer) => {
       client.setQueryData(keys.site(id), answer);
       // The picker shows names and countries.
@@ -52,14 +46,14 @@ export function useSaveSettings(id: number) {
 export function usePackages(siteId: number) {
   return useQuery({
     queryKey: keys.packages(siteId),
-    queryFn: () => adminGet<AdminPackagesResponse>('packages.php', { site_id: siteId }),
+    queryFn: () => adminCall(adminSitesEndpoints.packages, { query: { site_id: siteId } }),
   });
 }
 
 export function useCreatePackage(siteId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: PackageCreate) => adminSend<AdminPackageResponse>('POST', 'packages.php', input),
+    mutationFn: (input: PackageCreate) => adminCall(adminSitesEndpoints.createPackage, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.packages(siteId) }),
   });
 }
@@ -68,7 +62,7 @@ export function useEditPackage(siteId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; edit: PackageEdit }) =>
-      adminSend<AdminPackageResponse>('PATCH', `packages.php?id=${input.id}`, input.edit),
+      adminCall(adminSitesEndpoints.editPackage, { query: { id: input.id }, body: input.edit }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.packages(siteId) }),
   });
 }
@@ -76,7 +70,7 @@ export function useEditPackage(siteId: number) {
 export function useDeletePackage(siteId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => adminSend<{ deleted: true }>('DELETE', `packages.php?id=${id}`),
+    mutationFn: (id: number) => adminCall(adminSitesEndpoints.deletePackage, { query: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.packages(siteId) }),
   });
 }
@@ -84,7 +78,7 @@ export function useDeletePackage(siteId: number) {
 export function useDiscountCodes(siteId: number) {
   return useQuery({
     queryKey: keys.codes(siteId),
-    queryFn: () => adminGet<AdminDiscountCodesResponse>('discount-codes.php', { site_id: siteId }),
+    queryFn: () => adminCall(adminSitesEndpoints.discountCodes, { query: { site_id: siteId } }),
   });
 }
 
@@ -92,7 +86,7 @@ export function useCreateDiscountCode(siteId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: DiscountCodeCreate) =>
-      adminSend<AdminDiscountCodeResponse>('POST', 'discount-codes.php', input),
+      adminCall(adminSitesEndpoints.createDiscountCode, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.codes(siteId) }),
   });
 }
@@ -101,21 +95,22 @@ export function useSetCodeStatus(siteId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; status: 'active' | 'inactive' }) =>
-      adminSend<AdminDiscountCodeResponse>('PATCH', `discount-codes.php?id=${input.id}`, {
-        status: input.status,
+      adminCall(adminSitesEndpoints.editDiscountCode, {
+        query: { id: input.id },
+        body: { status: input.status },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.codes(siteId) }),
   });
 }
 
 export function useAdminGifts() {
-  return useQuery({ queryKey: keys.gifts, queryFn: () => adminGet<AdminGiftsResponse>('gifts.php') });
+  return useQuery({ queryKey: keys.gifts, queryFn: () => adminCall(adminSitesEndpoints.gifts) });
 }
 
 export function useCreateGift() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: GiftCreate) => adminSend<AdminGiftResponse>('POST', 'gifts.php', input),
+    mutationFn: (input: GiftCreate) => adminCall(adminSitesEndpoints.createGift, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.gifts }),
   });
 }
@@ -124,7 +119,7 @@ export function useEditGift() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; edit: GiftEdit }) =>
-      adminSend<AdminGiftResponse>('PATCH', `gifts.php?id=${input.id}`, input.edit),
+      adminCall(adminSitesEndpoints.editGift, { query: { id: input.id }, body: input.edit }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.gifts }),
   });
 }

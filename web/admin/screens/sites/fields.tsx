@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SITE_ERROR_VARS } from '../../../../common/api/admin/sites';
@@ -22,6 +22,12 @@ export function useSiteFieldMessage() {
   };
 }
 
+/**
+ * What the console's fields share (spread into the shared Field): their layout, and their hint
+ * kept beside a problem, since it says what a setting means and the problem does not.
+ */
+export const SETTING_FIELD = { className: 'sites-field', keepHint: true } as const;
+
 /** The first error under a field of nested values (a record of prices, a list): its own or a child's. */
 export function firstError(error: unknown): FieldError | undefined {
   if (!error || typeof error !== 'object') return undefined;
@@ -31,43 +37,6 @@ export function firstError(error: unknown): FieldError | undefined {
     if (found) return found;
   }
   return undefined;
-}
-
-/** Label, control and message of one setting, tied together for screen readers. */
-export function SettingField(props: {
-  id: string;
-  label: ReactNode;
-  error?: FieldProblem;
-  hint?: ReactNode;
-  className?: string;
-  children: (aria: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const message = useSiteFieldMessage()(props.error);
-  const described = [props.hint ? `${props.id}-hint` : '', message ? `${props.id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className={props.className ?? 'sites-field'}>
-      <label className="form-label" htmlFor={props.id}>
-        {props.label}
-      </label>
-      {props.children({
-        id: props.id,
-        'aria-invalid': Boolean(message),
-        ...(described ? { 'aria-describedby': described } : {}),
-      })}
-      {props.hint && (
-        <div className="form-text" id={`${props.id}-hint`}>
-          {props.hint}
-        </div>
-      )}
-      {message && (
-        <div className="invalid-feedback d-block" id={`${props.id}-error`}>
-          {message}
-        </div>
-      )}
-    </div>
-  );
 }
 
 /** A group of checkboxes or radios with a legend and one message for the group. */
@@ -105,6 +74,27 @@ export function ChoiceGroup(props: {
   );
 }
 
+/** A checkbox or a radio button with its label after it. */
+export function Check({
+  id,
+  label,
+  type = 'checkbox',
+  className = 'form-check',
+  ...input
+}: { id: string; label: ReactNode; type?: 'checkbox' | 'radio'; className?: string } & Omit<
+  ComponentProps<'input'>,
+  'id' | 'type' | 'className'
+>) {
+  return (
+    <div className={className}>
+      <input {...input} className="form-check-input" type={type} id={id} />
+      <label className="form-check-label" htmlFor={id}>
+        {label}
+      </label>
+    </div>
+  );
+}
+
 /** A checkbox of a list value: ticked when the list holds `value`. */
 export function ListCheckbox<T extends string>(props: {
   id: string;
@@ -114,25 +104,18 @@ export function ListCheckbox<T extends string>(props: {
   label: ReactNode;
   disabled?: boolean;
 }) {
-  const checked = props.list.includes(props.value);
   return (
-    <div className="form-check">
-      <input
-        className="form-check-input"
-        type="checkbox"
-        id={props.id}
-        checked={checked}
-        disabled={props.disabled}
-        onChange={(e) =>
-          props.onChange(
-            e.target.checked ? [...props.list, props.value] : props.list.filter((v) => v !== props.value),
-          )
-        }
-      />
-      <label className="form-check-label" htmlFor={props.id}>
-        {props.label}
-      </label>
-    </div>
+    <Check
+      id={props.id}
+      label={props.label}
+      checked={props.list.includes(props.value)}
+      disabled={props.disabled}
+      onChange={(e) =>
+        props.onChange(
+          e.target.checked ? [...props.list, props.value] : props.list.filter((v) => v !== props.value),
+        )
+      }
+    />
   );
 }
 

@@ -5,19 +5,6 @@ import { Loading } from '../../../components/Loading';
 import { useMemberLedger } from '../api';
 import { useMembersFormat } from '../format';
 
-const LEDGER_REASONS = [
-  'signup',
-  'signup_bonus',
-  'purchase',
-  'demo_purchase',
-  'message',
-  'photo_message',
-  'gift',
-  'present',
-  'adjustment',
-  'refund',
-];
-
 /** The balance and the credits ledger, newest first, a page at a time. */
 export function CreditsPanel({ member }: { member: MemberRecord }) {
   const { t } = useTranslation('admin');
@@ -67,11 +54,7 @@ export function CreditsPanel({ member }: { member: MemberRecord }) {
                       {f.number(Math.abs(e.delta))}
                     </td>
                     <td className="text-end admin-members-num">{f.number(e.balance_after)}</td>
-                    <td>
-                      {LEDGER_REASONS.includes(e.reason)
-                        ? t(`members.credits.reasons.${e.reason}`)
-                        : e.reason}
-                    </td>
+                    <td>{t(`members.credits.reasons.${e.reason}`)}</td>
                     <td className="admin-members-reference">{e.reference ?? '—'}</td>
                   </tr>
                 ))}
