@@ -37,7 +37,7 @@ type Part<T, K extends 'query' | 'body'> = T extends { [P in K]: infer S extends
   ? Record<never, never> extends z.input<S>
     ? { [P in K]?: z.input<S> }
     : { [P in K]: z.input<S> }
-  : {};
+  : Record<never, never>;
 
 /** What a caller sends: `{ query }` and/or `{ body }`, as the schemas accept them (optional when all of it is). */
 export type CallInput<E> = Part<IoOf<E>, 'query'> & Part<IoOf<E>, 'body'>;

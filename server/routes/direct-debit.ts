@@ -9,6 +9,7 @@ import { translate } from '../i18n';
 import { requireMember } from '../plugins/auth';
 import { serve } from '../plugins/endpoint';
 import { ApiError } from '../plugins/errors';
+import { presentPayment } from '../presenters/payment';
 import {
   checkDirectDebit,
   consumeSmsCode,
@@ -16,7 +17,7 @@ import {
   recordMandate,
   sendSmsCode,
 } from '../services/money/direct-debit';
-import { paymentCountry, presentPayment, priceOrder, startPayment } from '../services/money/payments';
+import { paymentCountry, priceOrder, startPayment } from '../services/money/payments';
 
 /**
  * POST /api/directdebit.php (the direct-debit form): without `code` it checks the details and

@@ -16,14 +16,13 @@ import { requireMember } from '../plugins/auth';
 import { serve } from '../plugins/endpoint';
 import { ApiError } from '../plugins/errors';
 import { acceptFormBodies } from '../plugins/form-body';
-import { presentInvoice } from '../presenters/payment';
+import { presentInvoice, presentPayment } from '../presenters/payment';
 import {
   lastPaid,
   memberPayments,
   ownPayment,
   paymentByProviderId,
   paymentCountry,
-  presentPayment,
   refreshPayment,
   type StartPayment,
   startPayment,

@@ -86,7 +86,7 @@ export function withQuery(path: string, query: Record<string, unknown>): string 
 
 /** What `call` takes after the endpoint: its input (optional when nothing is required) and fetch options. */
 export type CallArgs<E extends Endpoint> =
-  {} extends CallInput<E>
+  Record<never, never> extends CallInput<E>
     ? [input?: CallInput<E>, init?: RequestInit]
     : [input: CallInput<E>, init?: RequestInit];
 

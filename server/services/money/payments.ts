@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Payment, PaymentStatus } from '../../../common/api/payments';
+import type { PaymentStatus } from '../../../common/api/payments';
 import { PAYMENTS_PER_HOUR } from '../../../common/constants';
 import { methodsFor, type PaymentMethod } from '../../../common/rules/payment-methods';
 import type { Db, Tx } from '../../db/client';
@@ -274,22 +274,4 @@ export async function lastPaid(db: Db, memberId: number): Promise<PaymentRow | n
     .orderBy(desc(payments.paidAt))
     .limit(1);
   return row ?? null;
-}
-
-export function presentPayment(row: PaymentRow): Payment {
-  return {
-    id: row.id,
-    created_at: row.createdAt.toISOString(),
-    status: row.status,
-    package_id: row.packageId,
-    credits: row.credits,
-    amount: row.amount,
-    currency: row.currency,
-    method: row.method as PaymentMethod,
-    issuer: row.issuer,
-    discount_code: row.discountCode,
-    discount_percentage: row.discountPercentage,
-    recurring: row.recurring,
-    paid_at: row.paidAt?.toISOString() ?? null,
-  };
 }

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { LedgerEntry } from '../../../../common/api/admin/members';
 import { members, profiles, sessions } from '../../../db/schema';
 import { ApiError } from '../../../plugins/errors';
+import { presentLedgerEntry } from '../../../presenters/console';
 import type { Services } from '../../bag';
 import { announceBalance, changeBalance } from '../../money/ledger';
 import { closeSockets } from '../../safety/moderation/sanctions';
 import { audit } from '../audit';
-import { presentLedgerEntry } from './record';
 
 /** Who acts, and why (the reason the dialog asked for, kept in the audit log). */
 export type StaffAct = { staffId: number; reason: string };

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import {
-  type AdminPayment,
   MEMBER_LEDGER_PAGE,
   MEMBER_RECORD_LIST_MAX,
   type MemberLedgerResponse,
@@ -28,36 +27,12 @@ import {
 } from '../../../db/schema';
 import { decodeIdCursor, encodeIdCursor, keysetPage } from '../../../infra/cursor';
 import { ApiError } from '../../../plugins/errors';
-import { staffPhotoUrl } from './search';
+import { presentAdminPayment, presentLedgerEntry, staffPhotoUrl } from '../../../presenters/console';
 
 /** The history on a record: the latest staff actions on the member. */
 const HISTORY_MAX = 20;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-export type PaymentRow = typeof payments.$inferSelect;
-
-/** What can still be refunded of a payment, in cents: only a paid one has anything. */
-export const refundable = (p: Pick<PaymentRow, 'status' | 'amount' | 'refundedAmount'>) =>
-  p.status === 'paid' ? Math.max(0, p.amount - p.refundedAmount) : 0;
-
-export function presentPayment(p: PaymentRow): AdminPayment {
-  return {
-    id: p.id,
-    created_at: p.createdAt.toISOString(),
-    paid_at: iso(p.paidAt),
-    status: p.status,
-    provider: p.provider,
-    method: p.method,
-    amount: p.amount,
-    currency: p.currency,
-    credits: p.credits,
-    discount_code: p.discountCode,
-    refunded_amount: p.refundedAmount,
-    refunded_at: iso(p.refundedAt),
-    refundable: refundable(p),
-  };
-}
 
 /** The member and their site, or 404: every console action on a member starts here. */
 export async function memberOr404(db: Db, memberId: number) {
@@ -260,7 +235,7 @@ export async function memberRecord(db: Db, memberId: number, now: Date): Promise
       reviewed_at: iso(ph.reviewedAt),
       rejection_reason: ph.rejectionReason,
     })),
-    payments: paymentRows.map(presentPayment),
+    payments: paymentRows.map(presentAdminPayment),
     reports: {
       against: against.map((r) => summary(r, 'against')),
       by: by.map((r) => summary(r, 'by')),
@@ -300,17 +275,6 @@ export async function memberLedger(db: Db, memberId: number, cursor?: string): P
     .limit(MEMBER_LEDGER_PAGE + 1);
   const { page, nextCursor } = keysetPage(rows, MEMBER_LEDGER_PAGE, (last) => encodeIdCursor(last.id));
   return { entries: page.map(presentLedgerEntry), next_cursor: nextCursor };
-}
-
-export function presentLedgerEntry(e: typeof creditLedger.$inferSelect) {
-  return {
-    id: e.id,
-    delta: e.delta,
-    balance_after: e.balanceAfter,
-    reason: e.reason,
-    reference: e.reference,
-    created_at: e.createdAt.toISOString(),
-  };
 }
 
 /** The storage key of a member's photo for staff (any photo, premium or not), or 404. */

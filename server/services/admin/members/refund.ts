@@ -3,12 +3,13 @@ import type { RefundResponse } from '../../../../common/api/admin/members';
 import type { Tx } from '../../../db/client';
 import { members, payments } from '../../../db/schema';
 import { ApiError } from '../../../plugins/errors';
+import { presentAdminPayment } from '../../../presenters/console';
 import type { Services } from '../../bag';
 import { announceBalance, changeBalance } from '../../money/ledger';
 import type { ProviderRefund } from '../../money/provider';
+import { refundable } from '../../money/refundable';
 import { audit } from '../audit';
 import type { StaffAct } from './actions';
-import { presentPayment, refundable } from './record';
 
 type Log = { error: (obj: object, msg: string) => void };
 
@@ -99,7 +100,7 @@ export async function refundPayment(
   if (result.member && result.updated.memberId !== null && result.member.taken > 0)
     announceBalance(services.events, result.updated.memberId, result.member.credits);
   return {
-    payment: presentPayment(result.updated),
+    payment: presentAdminPayment(result.updated),
     credits_taken: result.member?.taken ?? 0,
     credits: result.member?.credits ?? null,
     paid: result.member?.paid ?? null,

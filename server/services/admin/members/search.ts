@@ -9,10 +9,7 @@ import {
 import type { Db } from '../../../db/client';
 import { members, photos, profiles, sites } from '../../../db/schema';
 import { cursorId, decodeCursor, encodeCursor, keysetPage } from '../../../infra/cursor';
-
-/** The address staff load a member's photo from (routes/admin/members.ts), premium or not. */
-export const staffPhotoUrl = (photoId: number, size: 'thumb' | 'full' = 'thumb') =>
-  `/api/admin/member-photo.php?id=${photoId}&size=${size}`;
+import { staffPhotoUrl } from '../../../presenters/console';
 
 /*
  * Both searches walk an index in byte order ("C" collation; migration 0012): a prefix is the range

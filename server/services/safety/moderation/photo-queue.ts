@@ -14,11 +14,12 @@ import {
   keysetPage,
 } from '../../../infra/cursor';
 import { ApiError } from '../../../plugins/errors';
+import { presentConsolePhoto } from '../../../presenters/console';
 import { audit } from '../../admin/audit';
 import type { Services } from '../../bag';
 import { sendPhotoRejectedMail } from '../notice-mail';
 import { type AfterCommit, runAfterCommit } from './after-commit';
-import { copyToHiddenKeys, photoRow, presentConsolePhoto, rejectPhotoTx, removeOldFiles } from './photos';
+import { copyToHiddenKeys, photoRow, rejectPhotoTx, removeOldFiles } from './photos';
 
 /**
  * The photo half of the moderation queue. Uploads are post-moderated: shown at once and

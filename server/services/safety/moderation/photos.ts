@@ -3,7 +3,7 @@ import type { ConsolePhoto } from '../../../../common/api/admin/moderation';
 import type { PhotoRejectionReason } from '../../../../common/api/reports';
 import type { Tx } from '../../../db/client';
 import { photos, profiles } from '../../../db/schema';
-import { staffPhotoUrl } from '../../admin/members/search';
+import { presentConsolePhoto } from '../../../presenters/console';
 import type { Services } from '../../bag';
 import { newKey, type PhotoRow, putAll, removeUnused } from '../../profiles/photos';
 
@@ -11,25 +11,6 @@ import { newKey, type PhotoRow, putAll, removeUnused } from '../../profiles/phot
  * A photo's place in the console and what a rejection does to it: shared by the photo queue and a
  * report's `hide_photo`.
  */
-
-// The console loads photo files through its own route (staff have no member session for /media).
-const consolePhotoUrl = staffPhotoUrl;
-
-export function presentConsolePhoto(row: PhotoRow, mainPhotoId: number | null): ConsolePhoto {
-  return {
-    id: row.id,
-    thumb_url: consolePhotoUrl(row.id, 'thumb'),
-    url: consolePhotoUrl(row.id, 'full'),
-    width: row.width,
-    height: row.height,
-    premium: row.premium,
-    status: row.status,
-    main: row.id === mainPhotoId,
-    created_at: row.createdAt.toISOString(),
-    reviewed_at: row.reviewedAt?.toISOString() ?? null,
-    rejection_reason: row.rejectionReason,
-  };
-}
 
 /** Fresh storage keys holding a copy of a photo's files, made before the transaction that hides it. */
 export type HiddenFiles = {

@@ -23,8 +23,9 @@ import {
   keysetPage,
 } from '../../../infra/cursor';
 import { ApiError } from '../../../plugins/errors';
+import { presentConsolePhoto } from '../../../presenters/console';
 import type { Services } from '../../bag';
-import { memberConsolePhotos, photoRow, presentConsolePhoto } from './photos';
+import { memberConsolePhotos, photoRow } from './photos';
 
 /**
  * The report half of the moderation queue: open reports oldest first, and a report with
