@@ -47,11 +47,15 @@ export const test = base.extend<Options & { pageErrors: string[] }>({
       await context.addCookies(Object.values(SITES).map((host) => localeCookie(host, languageCookie)));
     await use(context);
   },
-  // A script error on any page fails the test that caused it.
+  // A script error on any page fails the test that caused it, and so does anything the page's
+  // Content Security Policy refused (an inline style attribute in drawn HTML, for one).
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(m.text());
+      });
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },

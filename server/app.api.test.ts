@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type TestApp, testApp } from './test/app';
+import type { Storage } from './infra/storage';
+import { createMember, loginCookie, type TestApp, testApp } from './test/app';
 import { root } from './test/db';
+import { createTestStaff, staffCookie, staffHeaders } from './test/staff';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -124,22 +126,23 @@ describe('bad input never crashes and always gets the error JSON', () => {
 });
 
 describe('an internal failure is a 500 with the generic message, never a stack trace', () => {
-  test('when the database fails in a route', async () => {
-    const broken = await testApp();
+  test('when a part of the server fails (the photo store, here)', async () => {
+    const failing: Storage = {
+      put: async () => {},
+      get: async () => {
+        throw new Error('EIO: disk failure at /srv/media');
+      },
+      delete: async () => {},
+      check: async () => {},
+    };
+    const broken = await testApp({ storage: failing });
     try {
-      // Warm the site cache, so the failure happens in the route rather than in site resolution.
-      expect(
-        (await broken.app.inject({ url: '/api/settings.php', headers: { host: 'main.test' } })).statusCode,
-      ).toBe(200);
-      await broken.database.close();
-      const res = await broken.app.inject({
-        url: '/api/regions.php',
-        headers: { host: 'main.test', cookie: 'i18n_locale=en' },
-      });
+      const url = `/media/o/${'a'.repeat(24)}.webp`;
+      const res = await broken.app.inject({ url, headers: { host: 'main.test', cookie: 'i18n_locale=en' } });
       expect(expectErrorJson(res, 500, 'internal').message).toBe(en.error.internal);
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).not.toContain('disk failure');
       const dutch = await broken.app.inject({
-        url: '/api/interests.php',
+        url,
         headers: { host: 'main.test', cookie: 'i18n_locale=nl' },
       });
       expect(expectErrorJson(dutch, 500, 'internal').message).toBe(
@@ -149,8 +152,55 @@ describe('an internal failure is a 500 with the generic message, never a stack t
       await broken.close();
     }
   });
+});
 
-  test('when the database is down before the site can even be resolved', async () => {
+describe('a database outage is degraded service, not a crash', () => {
+  test("calls that need the database answer 503 unavailable with Retry-After, in the member's language", async () => {
+    const broken = await testApp();
+    try {
+      // The sites are read once, as by any request before the outage.
+      expect(
+        (await broken.app.inject({ url: '/api/settings.php', headers: { host: 'main.test' } })).statusCode,
+      ).toBe(200);
+      await broken.database.close();
+      const res = await broken.app.inject({
+        url: '/api/regions.php',
+        headers: { host: 'main.test', cookie: 'i18n_locale=en' },
+      });
+      expect(expectErrorJson(res, 503, 'unavailable').message).toBe(en.error.unavailable);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.headers['cache-control']).toBe('no-store');
+      const dutch = await broken.app.inject({
+        url: '/api/interests.php',
+        headers: { host: 'main.test', cookie: 'i18n_locale=nl' },
+      });
+      expect(expectErrorJson(dutch, 503, 'unavailable').message).toBe(nl.error.unavailable);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  test('the sites last read keep serving what needs no other data: settings, robots.txt', async () => {
+    let clock = Date.now();
+    const broken = await testApp({ now: () => new Date(clock) });
+    try {
+      const before = await broken.app.inject({ url: '/api/settings.php', headers: { host: 'main.test' } });
+      expect(before.statusCode).toBe(200);
+      await broken.database.close();
+      // Past the sites' recheck: the server asks the database again, which does not answer.
+      clock += 5_000;
+      const during = await broken.app.inject({ url: '/api/settings.php', headers: { host: 'main.test' } });
+      expect(during.statusCode).toBe(200);
+      expect(during.json()).toEqual(before.json());
+      const robots = await broken.app.inject({ url: '/robots.txt', headers: { host: 'main.test' } });
+      expect(robots.statusCode).toBe(200);
+      expect(robots.body).toMatch(/^User-agent: \*$/m);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  test('down before the sites could ever be read: 503, and the process keeps serving', async () => {
     const broken = await testApp();
     try {
       await broken.database.close();
@@ -158,14 +208,11 @@ describe('an internal failure is a 500 with the generic message, never a stack t
         url: '/api/settings.php',
         headers: { host: 'main.test', cookie: 'i18n_locale=nl' },
       });
-      expect(expectErrorJson(res, 500, 'internal').message).toBe(
-        'Er is een fout opgetreden, probeer het later opnieuw.',
-      );
-      // The process keeps serving: the next request gets the same clean answer.
+      expect(expectErrorJson(res, 503, 'unavailable').message).toBe(nl.error.unavailable);
       expectErrorJson(
         await broken.app.inject({ url: '/robots.txt', headers: { host: 'main.test' } }),
-        500,
-        'internal',
+        503,
+        'unavailable',
       );
     } finally {
       await broken.close();
@@ -200,9 +247,17 @@ describe('headers', () => {
     expect(directives['script-src']).toBeDefined();
     expect(directives['script-src']).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     expect(directives['default-src']).toBe("'self'");
-    // Style elements only from the site; inline style attributes allowed (server-drawn landers).
+    // Styles only from the site: no style element and no style attribute inline (style-src-attr
+    // falls back to style-src).
     expect(directives['style-src']).toBe("'self'");
-    expect(directives['style-src-attr']).toBe("'unsafe-inline'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(directives['style-src-attr']).toBeUndefined();
+    // Features no page uses are off; the location stays for the site's own "near me".
+    const permissions = String(res.headers['permissions-policy']);
+    expect(permissions).toContain('camera=()');
+    expect(permissions).toContain('microphone=()');
+    expect(permissions).toContain('payment=()');
+    expect(permissions).toContain('geolocation=(self)');
     expect(directives['frame-ancestors']).toBe("'none'");
     expect(directives['object-src']).toBe("'none'");
     expect(res.headers['referrer-policy']).toMatch(
@@ -227,35 +282,87 @@ describe('/robots.txt', () => {
 });
 
 describe('/api/docs', () => {
-  test('is an OpenAPI 3 document listing every /api path with its methods', async () => {
+  /** The router's /api routes with their methods, in the document's spelling of parameters. */
+  function apiRoutes() {
+    return (
+      [...t.app.printRoutes({ commonPrefix: false }).matchAll(/(\/api\/\S+) \(([^)]+)\)/g)]
+        .map(([, url, methods]) => ({
+          url: (url as string).replace(/:(\w+)/g, '{$1}'),
+          methods: (methods as string).split(', ').filter((m) => m !== 'HEAD'),
+        }))
+        // The socket is no HTTP call: its messages are the schemas of common/api/events.ts, and
+        // @fastify/websocket hides its route from the document.
+        .filter((r) => !['/api/docs', '/api/admin/docs', '/api/ws'].includes(r.url))
+    );
+  }
+
+  function expectDocumented(
+    doc: { paths: Record<string, Record<string, { responses: object }>> },
+    routes: ReturnType<typeof apiRoutes>,
+  ) {
+    for (const { url, methods } of routes) {
+      expect(doc.paths, url).toHaveProperty([url]);
+      for (const method of methods) {
+        const op = doc.paths[url]?.[method.toLowerCase()];
+        expect(op, `${method} ${url}`).toBeDefined();
+        // A success answer is documented: 200, 201 where a call creates something, 204 where it answers nothing.
+        expect(
+          Object.keys(op?.responses ?? {}).filter((s) => /^2\d\d$/.test(s)),
+          `${method} ${url}`,
+        ).not.toHaveLength(0);
+      }
+    }
+  }
+
+  test('is an OpenAPI 3 document listing every /api path of members and visitors with its methods', async () => {
     const res = await t.app.inject({ url: '/api/docs', headers: { host: 'main.test' } });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.title).toEqual(expect.any(String));
-
-    const routes = [...t.app.printRoutes({ commonPrefix: false }).matchAll(/(\/api\/\S+) \(([^)]+)\)/g)]
-      .map(([, url, methods]) => ({
-        url: (url as string).replace(/:(\w+)/g, '{$1}'),
-        methods: (methods as string).split(', ').filter((m) => m !== 'HEAD'),
-      }))
-      // The socket is no HTTP call: its messages are the schemas of common/api/events.ts, and
-      // @fastify/websocket hides its route from the document.
-      .filter((r) => r.url !== '/api/docs' && r.url !== '/api/ws');
+    const routes = apiRoutes().filter((r) => !r.url.startsWith('/api/admin/'));
     expect(routes.map((r) => r.url)).toEqual(expect.arrayContaining(['/api/settings.php', '/api/user.php']));
-    for (const { url, methods } of routes) {
-      expect(doc.paths, url).toHaveProperty([url]);
-      for (const method of methods) {
-        const op = doc.paths[url][method.toLowerCase()];
-        expect(op, `${method} ${url}`).toBeDefined();
-        // A success answer is documented: 200, 201 where a call creates something, 204 where it answers nothing.
-        expect(
-          Object.keys(op.responses).filter((s) => /^2\d\d$/.test(s)),
-          `${method} ${url}`,
-        ).not.toHaveLength(0);
-      }
-    }
+    expectDocumented(doc, routes);
     const settingsParams = doc.paths['/api/settings.php'].get.parameters.map((p: { name: string }) => p.name);
     expect(settingsParams).toEqual(expect.arrayContaining(['domain', 'country']));
+  });
+
+  test("leaves the console's API out of the public document", async () => {
+    const doc = (await t.app.inject({ url: '/api/docs', headers: { host: 'main.test' } })).json();
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/admin/'))).toEqual([]);
+    // Every shared schema left is one a public path refers to, directly or through another.
+    const text = JSON.stringify(doc.paths);
+    const names = Object.keys(doc.components?.schemas ?? {});
+    const reached = new Set(names.filter((n) => text.includes(`#/components/schemas/${n}"`)));
+    for (let more = true; more; ) {
+      const before = reached.size;
+      for (const n of [...reached])
+        for (const m of names)
+          if (JSON.stringify(doc.components.schemas[n]).includes(`#/components/schemas/${m}"`))
+            reached.add(m);
+      more = reached.size > before;
+    }
+    expect(names.filter((n) => !reached.has(n))).toEqual([]);
+  });
+
+  test('the whole document, console included, is for staff only', async () => {
+    const member = await createMember(t.db);
+    for (const cookie of [undefined, await loginCookie(t.db, member.id)]) {
+      const res = await t.app.inject({
+        url: '/api/admin/docs',
+        headers: { host: 'main.test', ...(cookie ? { cookie } : {}) },
+      });
+      expect(res.statusCode).toBe(403);
+    }
+    const staff = await createTestStaff(t.db, 'moderator');
+    const res = await t.app.inject({
+      url: '/api/admin/docs',
+      headers: { host: 'main.test', ...staffHeaders(await staffCookie(t.db, staff.id)) },
+    });
+    expect(res.statusCode).toBe(200);
+    expectDocumented(
+      res.json(),
+      apiRoutes().filter((r) => r.url.startsWith('/api/admin/')),
+    );
   });
 });

@@ -10,10 +10,9 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { Config, TrustedProxies } from './config';
 import type { Database } from './db/client';
 import { requestLocale } from './i18n';
 import type { EventBus, FrameHandlers } from './infra/events/bus';
@@ -28,6 +27,8 @@ import { storageFor } from './infra/storage/for-config';
 import { requestContext } from './plugins/context';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { helmetHeaders } from './plugins/security-headers';
+import { requestValidatorCompiler } from './plugins/validation';
+import { publicApiDocument } from './presenters/api-document';
 import { accountRoutes } from './routes/account';
 import { activationRoutes } from './routes/activation';
 import { adminRoutes } from './routes/admin';
@@ -36,10 +37,11 @@ import { chatsRoutes } from './routes/chats';
 import { companyInfoRoutes } from './routes/companyinfo';
 import { complaintsRoutes } from './routes/complaints';
 import { creditsRoutes } from './routes/credits';
-import { demoCheckoutRoutes } from './routes/demo-checkout';
+import { DEMO_CHECKOUT_PATH, demoCheckoutRoutes } from './routes/demo-checkout';
 import { directDebitRoutes } from './routes/direct-debit';
 import { geocodeRoutes } from './routes/geocode';
 import { giftsRoutes } from './routes/gifts';
+import { healthRoutes } from './routes/health';
 import { heroRoutes } from './routes/hero';
 import { interestsRoutes } from './routes/interests';
 import { likesRoutes } from './routes/likes';
@@ -59,6 +61,7 @@ import { passwordRoutes } from './routes/password';
 import { PAYMENT_WEBHOOK_PATH, paymentsRoutes } from './routes/payments';
 import { photosRoutes } from './routes/photos';
 import { profileRoutes } from './routes/profile';
+import { promosRoutes } from './routes/promos';
 import { pushRoutes, pushUrl } from './routes/push';
 import { reactivationRoutes } from './routes/reactivation';
 import { regionsRoutes } from './routes/regions';
@@ -107,12 +110,56 @@ export type AppDeps = {
 
 export type App = FastifyInstance;
 
+/**
+ * Browser features no page of the site uses are off, also for anything framed or injected: only
+ * the member's own location (the search's "near me") stays, for the site itself.
+ */
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=(self)',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
+/** Routes (as the router matched them) whose callers cannot send the client header. */
 const NO_BROWSER_HEADER = new Set([
   PAYMENT_WEBHOOK_PATH,
   MAIL_EVENTS_PATH,
   UNSUBSCRIBE_PATH,
   PAGE_HIDDEN_PATH,
+  DEMO_CHECKOUT_PATH,
 ]);
+
+/**
+ * Fastify's trust for X-Forwarded-*. A number of hops becomes a function: Fastify itself refuses
+ * hop counts (it cannot tell a proxy from a client that connects directly), which holds only when
+ * the app is reachable through its proxies alone, as the README's TRUST_PROXY says.
+ */
+function proxyTrust(
+  trusted: TrustedProxies,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trusted === 'number') return (_address, hop) => hop < trusted;
+  return trusted;
+}
+
+/** The path as the router reads it (percent-decoded), for requests no route matched. */
+function decodedPath(url: string): string {
+  const raw = url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const defaultWebDir = path.join(root, 'dist/web');
@@ -123,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustedProxies),
     bodyLimit: 1024 * 1024,
     // Safe against slow clients; requests in flight are drained on close (SIGTERM).
     return503OnClosing: true,
@@ -138,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const sites = new SiteRegistry(database.db, () => now().getTime());
@@ -189,10 +236,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
+        // No style attribute in drawn HTML either (style-src-attr falls back to this): pages the
+        // server draws place things with classes; in the browser React sets styles by script.
         styleSrc: ["'self'"],
-        // Style attributes (not <style> elements): the landers the server draws carry React's
-        // `style` props as attributes (a map pin's place); in the browser React sets them by script.
-        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
@@ -210,25 +256,29 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     done();
   });
 
   registerErrorHandling(app);
 
-  // CSRF: state-changing API calls must carry the client header.
+  // CSRF: state-changing calls must carry the client header. Decided on the route the router
+  // matched, not on the raw address: the router decodes `/%61pi/…` and would otherwise reach a
+  // handler the check never looked at.
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    const route = request.routeOptions.url;
+    const api = (route ?? decodedPath(request.url)).startsWith('/api/');
+    if (api) reply.header('cache-control', 'no-store');
+    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
     // Callers that cannot send the client header: the payment provider (which changes nothing on
     // its own word), the mail provider (authenticated by its secret), mail programs posting a
-    // one-click unsubscribe (RFC 8058; the token in the address authorises it) and the browser's
-    // page-hidden beacon (sendBeacon sets no header; it only moves the caller's own presence).
-    if (NO_BROWSER_HEADER.has(request.url.split('?')[0] as string)) {
-      reply.header('cache-control', 'no-store');
-      return;
-    }
-    reply.header('cache-control', 'no-store');
-    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
-    if (unsafe && request.headers['x-requested-with'] !== 'XMLHttpRequest') {
+    // one-click unsubscribe (RFC 8058; the token in the address authorises it), the browser's
+    // page-hidden beacon (sendBeacon sets no header; it only moves the caller's own presence) and
+    // the demo provider's own checkout form.
+    if (route !== undefined && NO_BROWSER_HEADER.has(route)) return;
+    // An address no route matched is refused too when it is under /api/ (it would be a 404).
+    if (route === undefined && !api) return;
+    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
       return sendError(request, reply, 403, 'csrf');
     }
   });
@@ -248,6 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     preClose: closeSockets,
   });
 
+  await app.register(healthRoutes);
   await app.register(settingsRoutes);
   await app.register(interestsRoutes);
   await app.register(regionsRoutes);
@@ -282,6 +333,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(reportsRoutes);
   await app.register(noticesRoutes);
   await app.register(matchFinderRoutes);
+  await app.register(promosRoutes);
   await app.register(swipeGameRoutes);
   await app.register(chatsRoutes);
   await app.register(messagesRoutes);
@@ -294,7 +346,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(adminRoutes);
   await app.register(wsRoutes, { frameHandlers: deps.frameHandlers });
 
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/docs', { schema: { hide: true } }, async () => publicApiDocument(app.swagger()));
 
   const webDir = deps.webDir === undefined ? defaultWebDir : deps.webDir;
   if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {

@@ -77,11 +77,45 @@ describe('WORKERS', () => {
   test('one server process by default; more only with PostgreSQL and Redis', () => {
     expect(loadConfig({}).workers).toBe(1);
     const redis = { REDIS_URL: 'redis://127.0.0.1:6379' };
-    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://db/app', ...redis }).workers).toBe(2);
+    expect(
+      loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://db/app', PAYMENTS: 'demo', ...redis }).workers,
+    ).toBe(2);
     expect(() => loadConfig({ WORKERS: '2', ...redis })).toThrow(/WORKERS: more than 1 needs DATABASE_URL/);
     expect(() => loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://db/app' })).toThrow(
       /WORKERS: more than 1 needs REDIS_URL/,
     );
     expect(() => loadConfig({ WORKERS: '0', DATABASE_URL: 'postgres://db/app' })).toThrow(/WORKERS/);
+  });
+});
+
+describe('payments and proxies in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://app@db/app',
+    REDIS_URL: 'redis://r',
+  };
+  const key = { MOLLIE_API_KEY: 'live_abcdefghijkl' };
+
+  test('in production on PostgreSQL the demo provider must be named, or the start refuses', () => {
+    expect(() => loadConfig(production)).toThrow(/PAYMENTS: set MOLLIE_API_KEY[\s\S]*PAYMENTS=demo/);
+    expect(loadConfig({ ...production, PAYMENTS: 'demo' }).payments).toBe('demo');
+    expect(loadConfig({ ...production, ...key }).payments).toBe('mollie');
+  });
+
+  test('the embedded database of one machine and test runs keep the demo provider by default', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).payments).toBe('demo');
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://app@db/app' }).payments).toBe('demo');
+  });
+
+  test('PAYMENTS=mollie without a key is a configuration error', () => {
+    expect(() => loadConfig({ PAYMENTS: 'mollie' })).toThrow(/PAYMENTS: mollie needs MOLLIE_API_KEY/);
+  });
+
+  test('TRUST_PROXY=true is refused with what to give instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would trust any X-Forwarded-For/,
+    );
+    expect(loadConfig({ TRUST_PROXY: '1' })).toMatchObject({ trustProxy: true, trustedProxies: 1 });
+    expect(loadConfig({})).toMatchObject({ trustProxy: false, trustedProxies: false });
   });
 });

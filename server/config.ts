@@ -1,6 +1,8 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { NOTIFICATION_BATCH_WINDOW_MS } from '../common/constants';
+import type { PoolOptions } from './db/client';
 import type { S3Options } from './infra/storage/s3';
 
 const envSchema = z.object({
@@ -12,6 +14,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
+  /** Connections each server process keeps to PostgreSQL at most (their sum stays under max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** How long a new PostgreSQL connection may take before the request fails (ms). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** Longest a single statement may run before PostgreSQL cancels it (ms; 0: no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /**
    * Server processes sharing the port (node:cluster). Only with DATABASE_URL: PGlite lives in one
    * process. Real-time events reach sockets on another process only through a shared bus.
@@ -20,13 +28,29 @@ const envSchema = z.object({
   SITES_FILE: z.string().default('./config/sites.json'),
   /** Header a proxy or CDN sets to the visitor's country (Cloudflare's by default). */
   GEOIP_HEADER: z.string().default('cf-ipcountry'),
+  /**
+   * On SIGTERM, readiness (/api/ready) answers 503 for this long before the server stops taking
+   * requests, so a load balancer stops sending new ones first. 0: stop at once.
+   */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   /** Seed this many demo members when the database has none (0 = never). */
   SEED_MEMBERS: z.coerce.number().int().min(0).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The proxies in front of the app, whose X-Forwarded-* headers are believed: their number (hops,
+   * `1` for one load balancer) or their addresses and ranges, comma-separated. `false`: none.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => {
+      const trusted = parseTrustProxy(v);
+      if (typeof trusted === 'string') {
+        ctx.addIssue({ code: 'custom', message: trusted });
+        return z.NEVER;
+      }
+      return trusted;
+    }),
   /** smtp:// or smtps:// with credentials; without it mail goes to DATA_DIR/outbox and the log. */
   SMTP_URL: z
     .string()
@@ -81,6 +105,12 @@ const envSchema = z.object({
     .optional(),
   /** Mollie's API base; only a test points it elsewhere (a fake of the API on loopback). */
   MOLLIE_API_URL: z.string().url().default('https://api.mollie.com/v2'),
+  /**
+   * Who takes payments: `mollie` (needs MOLLIE_API_KEY) or `demo`, the built-in provider whose
+   * checkout lets anyone mark a payment paid. Default: mollie with a key; without one, demo, except
+   * in production on PostgreSQL, where the demo must be chosen by name.
+   */
+  PAYMENTS: z.enum(['mollie', 'demo']).optional(),
   /**
    * The VAPID key pair push messages are signed with (base64url, as `web-push generate-vapid-keys`
    * prints them). Without them a pair is generated once and kept in DATA_DIR/vapid-keys.json; set
@@ -150,13 +180,20 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The PostgreSQL pool of each process. */
+  databasePool: PoolOptions;
   /** Server processes (node:cluster); 1 without DATABASE_URL. */
   workers: number;
   sitesFile: string;
   geoipHeader: string;
   seedMembers: number;
+  /** Seconds readiness answers 503 after SIGTERM before the server stops taking requests. */
+  drainSeconds: number;
   logLevel: string;
+  /** Behind a TLS-terminating proxy: Secure cookies, HSTS, https links in mails. */
   trustProxy: boolean;
+  /** Whose X-Forwarded-For is believed: a number of hops or addresses/ranges; false for none. */
+  trustedProxies: TrustedProxies;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   publicOrigin: string | undefined;
@@ -168,7 +205,9 @@ export type Config = {
   redisUrl: string | undefined;
   socketMaxInFlight: number;
   signupsPerAddressPerHour: number;
-  /** Mollie's key and API base; without a key payments go to the demo provider. */
+  /** Who takes payments (see PAYMENTS). */
+  payments: 'mollie' | 'demo';
+  /** Mollie's key and API base. */
   mollie: { apiKey: string; apiUrl: string } | undefined;
   notificationBatchSeconds: number;
   push: {
@@ -178,6 +217,60 @@ export type Config = {
     endpointHosts: string[];
   };
 };
+
+export type TrustedProxies = false | number | string[];
+
+/** Names proxy-addr (Fastify's trustProxy) knows for common private ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY read as hops or a list of addresses and ranges; an error text when it is neither.
+ * `true` is refused: it would believe any X-Forwarded-For, so a client could pick its own address
+ * and step around every per-address limit and ban.
+ */
+export function parseTrustProxy(value: string): TrustedProxies | string {
+  const v = value.trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true')
+    return 'true would trust any X-Forwarded-For; give the number of proxies in front of the app (e.g. 1) or their addresses and ranges (e.g. 10.0.0.0/8,192.168.0.10)';
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops <= 16 ? hops : 'a number of proxies from 0 to 16';
+  }
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.find((e) => !NAMED_RANGES.has(e) && !isAddressOrRange(e));
+  if (bad) return `not an address, a range or a number of proxies: ${bad}`;
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The payment provider. The demo one marks a payment paid for whoever holds its id, so a site in
+ * production on a shared database (not the embedded one of a single machine) never falls back to
+ * it: it must be named, or the start refuses.
+ */
+function paymentsFor(e: z.infer<typeof envSchema>): 'mollie' | 'demo' {
+  if (e.PAYMENTS === 'mollie' && !e.MOLLIE_API_KEY)
+    throw new Error('Invalid configuration:\n  PAYMENTS: mollie needs MOLLIE_API_KEY');
+  if (e.PAYMENTS) return e.PAYMENTS;
+  if (e.MOLLIE_API_KEY) return 'mollie';
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL)
+    throw new Error(
+      'Invalid configuration:\n  PAYMENTS: set MOLLIE_API_KEY for real payments, or PAYMENTS=demo for a site where nobody pays (its checkout lets anyone mark a payment paid)',
+    );
+  return 'demo';
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -202,12 +295,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePool: {
+      size: e.DATABASE_POOL_SIZE,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     workers: e.WORKERS,
     sitesFile: path.resolve(e.SITES_FILE),
     geoipHeader: e.GEOIP_HEADER.toLowerCase(),
     seedMembers: e.SEED_MEMBERS,
+    drainSeconds: e.DRAIN_SECONDS,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY !== false,
+    trustedProxies: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicOrigin: e.PUBLIC_ORIGIN,
@@ -216,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     socketMaxInFlight: e.SOCKET_MAX_IN_FLIGHT,
     signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
+    payments: paymentsFor(e),
     mollie: e.MOLLIE_API_KEY ? { apiKey: e.MOLLIE_API_KEY, apiUrl: e.MOLLIE_API_URL } : undefined,
     notificationBatchSeconds: e.NOTIFICATION_BATCH_SECONDS,
     push: {

@@ -29,6 +29,12 @@ export async function runInstance(
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // Readiness turns 503 first: the load balancer takes this instance out while it still serves.
+    app.readiness.draining = true;
+    if (config.drainSeconds > 0) {
+      app.log.info({ signal, seconds: config.drainSeconds }, 'not ready: waiting for the load balancer');
+      await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
+    }
     app.log.info({ signal }, 'draining requests and closing the database');
     try {
       await stopPurge();

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
+import { openAndPrepare } from './boot';
 import { openDatabase } from './db/client';
+import { staff } from './db/schema';
 import { createMember, loginCookie } from './test/app';
-import { freshDataDir, testDatabase } from './test/db';
+import { freshDataDir, testConfig, testDatabase } from './test/db';
 import { type Child, runTs, serverEnv, startServer, stop } from './test/process';
 import { redisAnswers, TEST_REDIS_URL } from './test/redis';
 import { openSocket } from './test/socket';
@@ -172,6 +174,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('WORKERS=2 on PostgreSQL', () =>
       expect(code).toBe(0);
     } finally {
       await destroy();
+    }
+  }, 120_000);
+});
+
+describe('demo data only on the start that seeded an empty database', () => {
+  test('a database that already has members gets no demo admin, and no login is printed', async () => {
+    const dir = await dataDir();
+    const { database, release } = await openAndPrepare(testConfig(dir));
+    await createMember(database.db);
+    await database.close();
+    release();
+
+    const server = await start(dir, { SEED_MEMBERS: '5', LOG_LEVEL: 'warn' });
+    expect(server.output()).not.toMatch(/admin@demo\.invalid|second factor|Demo login/);
+    stop(server);
+    await server.exited;
+
+    const reopened = await openDatabase({ dir: path.join(dir, 'db') });
+    try {
+      expect(await reopened.db.select().from(staff)).toEqual([]);
+      expect(fs.existsSync(path.join(dir, 'demo-staff.json'))).toBe(false);
+    } finally {
+      await reopened.close();
     }
   }, 120_000);
 });

@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { runInstance, startWorkers } from './instance';
-import { demoLogins } from './seed';
+import { demoLogins, renewWelcomeLogins } from './seed';
 import { demoStaffLines, ensureDemoStaff } from './seed/demo-staff';
 import { demoLoginLines, seedOnFirstStart } from './seed/first-start';
 
@@ -12,7 +12,7 @@ async function main() {
   const config = loadConfig();
   if (cluster.isWorker) {
     // The primary has migrated and seeded; a worker only serves.
-    await runInstance(config, await openDatabase({ url: config.databaseUrl }));
+    await runInstance(config, await openDatabase({ url: config.databaseUrl, pool: config.databasePool }));
     return;
   }
   let prepared: Awaited<ReturnType<typeof openAndPrepare>>;
@@ -26,9 +26,10 @@ async function main() {
     throw err;
   }
   const { database, release } = prepared;
-  await seedOnFirstStart(config, database.db);
+  const seededNow = await seedOnFirstStart(config, database.db);
+  await renewWelcomeLogins(database.db, new Date());
   const logins = await demoLogins(database.db);
-  const demoStaff = await ensureDemoStaff(config, database.db);
+  const demoStaff = await ensureDemoStaff(config, database.db, seededNow);
 
   let port: number;
   if (config.workers > 1) {

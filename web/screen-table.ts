@@ -89,6 +89,12 @@ export const SCREENS: ScreenRoute[] = [
     Screen: MemberProfile,
   },
   {
+    path: '/promo/:id',
+    layout: 'default',
+    handle: { name: 'promo', title: 'promo.pageTitle' },
+    Screen: screen(() => import('./screens/promo/PromoScreen')),
+  },
+  {
     path: '/likes/m/:id',
     layout: 'default',
     handle: { name: 'likes-m-id', title: 'memberProfile.title' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4IdParam } from './fields';
 import { memberId, profileCard } from './profile';
 
 /** A conversation's id as requests name it. */
@@ -89,6 +90,11 @@ export const chatDetail = z.object({
   cannot_send: z.enum(CHAT_BLOCKERS).nullable(),
   /** The viewer's own e-mail is unconfirmed: the other member cannot reply until it is. */
   awaiting_my_confirmation: z.boolean(),
+  /**
+   * Before the chat begins: the first message the viewer wrote on this member's landing at signup,
+   * which could not be sent at activation (no credits, say), for the composer to start from.
+   */
+  draft: z.string().nullable().optional(),
 });
 export type ChatDetail = z.infer<typeof chatDetail>;
 export const chatResponse = z.object({ chat: chatDetail });
@@ -132,7 +138,7 @@ export const sendMessageFields = z
     member_id: memberId.optional(),
     kind: z.enum(['text', 'gift']).default('text'),
     body: z.string().max(10_000).default(''),
-    gift_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    gift_id: int4IdParam.optional(),
   })
   .strict();
 /** A message goes to a conversation or (the first one) to a member: exactly one of the two. */

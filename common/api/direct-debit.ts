@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalIban } from '../rules/bank-details';
+import { int4Id } from './fields';
 import { discountCodeText, paymentStarted } from './payments';
 
 /**
@@ -8,7 +9,7 @@ import { discountCodeText, paymentStarted } from './payments';
  * The mobile number is checked on the server against the payment country (validation.phone).
  */
 export const directDebitRequest = z.object({
-  package_id: z.number().int().positive(),
+  package_id: int4Id,
   account_holder: z.string().trim().min(2, 'validation.accountHolder').max(70, 'validation.accountHolder'),
   iban: z
     .string()

@@ -42,8 +42,9 @@ export const serverEvent = z.discriminatedUnion('type', [
     credits: z.number().int(),
   }),
   /**
-   * The member's sessions were ended by the operators (a suspension or a ban): never
-   * reaches a browser; the socket route checks its session again on it and closes the socket.
+   * Sessions of the member ended (a logout, a password change or reset, a deletion, a suspension
+   * or a ban): never reaches a browser; each socket route checks its own session again on it and
+   * closes the socket when that session is gone.
    */
   z.object({ type: z.literal('session_ended') }),
   /** A `send` frame refused: the same error JSON and status the HTTP call would answer. */

@@ -26,3 +26,60 @@ export const keysetCursor = z
   .string()
   .max(400)
   .regex(/^[A-Za-z0-9_-]+$/, 'cursor');
+
+/** The largest value of a PostgreSQL `integer` (int4) column. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * The id of a row keyed by an `integer` column (sites, companies, packages, gifts, discount codes,
+ * staff), in a JSON body: a larger number could only fail the query, so it is invalid input.
+ */
+export const int4Id = z.number().int().positive().max(INT4_MAX);
+/** The same in a query string (`?site_id=2`). */
+export const int4IdParam = z.coerce.number().int().positive().max(INT4_MAX);
+
+/**
+ * Where in a value a string holds a NUL character (its path, [] for the value itself; for a key,
+ * the path of its object), or null when none does. Walked without recursion, so no nesting depth
+ * can overflow the stack.
+ */
+export function nulPath(value: unknown): (string | number)[] | null {
+  const pending: [unknown, (string | number)[]][] = [[value, []]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, path] = next;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return path;
+    } else if (Array.isArray(item)) {
+      item.forEach((v, i) => {
+        pending.push([v, [...path, i]]);
+      });
+    } else if (item !== null && typeof item === 'object') {
+      for (const [k, v] of Object.entries(item)) {
+        if (k.includes('\u0000')) return path;
+        pending.push([v, [...path, k]]);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * What every request is before its own schema looks at it (a route's body, query string and path
+ * parameters, a socket frame): an object, since each of the API's is one, so that null, a number,
+ * a string or an array is refused before a refinement reads a field of it; and without a NUL
+ * character in any string, which PostgreSQL stores in neither text nor JSON columns, so that one
+ * is refused as invalid input instead of failing the query.
+ */
+const requestShape = z.unknown().superRefine((value, ctx) => {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    ctx.addIssue({ code: 'custom', message: 'validation.invalid', input: value });
+    return;
+  }
+  const path = nulPath(value);
+  if (path) ctx.addIssue({ code: 'custom', path, message: 'validation.invalid', input: value });
+});
+
+/** A request schema behind the checks every request passes first (requestShape). */
+export function requestSchema<T extends z.ZodType>(schema: T) {
+  return requestShape.pipe(schema);
+}

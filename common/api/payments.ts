@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IDEAL_ISSUER_IDS, PAYMENT_METHODS } from '../rules/payment-methods';
+import { int4Id } from './fields';
 
 export const paymentMethod = z.enum(PAYMENT_METHODS);
 const currency = z.string().length(3);
@@ -155,7 +156,7 @@ export type Payment = z.infer<typeof payment>;
 
 /** POST /api/payments.php: start paying for a package. The price comes from the server alone. */
 export const paymentRequest = z.object({
-  package_id: z.number().int().positive(),
+  package_id: int4Id,
   method: paymentMethod,
   issuer: z.enum(IDEAL_ISSUER_IDS).optional(),
   discount_code: discountCodeText.optional(),

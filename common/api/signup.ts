@@ -17,6 +17,9 @@ import { profileCard } from './profile';
 import { choice, NAME_MAX, NAME_MIN, profileEditBody } from './profile-edit';
 import { currentUser } from './user';
 
+/** The longest first message a signup carries (a site's message_length may be shorter: it applies on sending). */
+export const SIGNUP_MESSAGE_MAX = 2000;
+
 /** The tracking values stored: kept from the landing URL and saved with the account. */
 export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 const trackingValue = z.string().trim().max(100).optional();
@@ -50,6 +53,12 @@ export const signupFields = z.object({
   gender: choice(GENDERS),
   seeking_gender: choice(GENDERS),
   tracking: trackingValues.optional(),
+  /**
+   * A first message to the member whose landing the visitor signs up on (`signup_member`): sent to
+   * them once the new account is activated, at the site's price of a first message.
+   */
+  signup_message: z.string().trim().max(SIGNUP_MESSAGE_MAX, 'validation.signupMessageLength').optional(),
+  signup_member: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export type SignupBody = z.infer<typeof signupFields>;
 

@@ -48,7 +48,7 @@ export const suspensionStatement = z.object({
 export type SuspensionStatement = z.infer<typeof suspensionStatement>;
 
 export const loginErrorResponse = errorResponse.extend({
-  /** 429 `login_blocked` says for how many more minutes, as its message does. */
+  /** 429 `login_blocked` and `login_network_limited` say for how many more minutes, as their messages do. */
   minutes: z.number().int().optional(),
   /** 403 `account_suspended`: the suspension's end (ISO), null for a ban… */
   until: z.string().nullable().optional(),

@@ -56,6 +56,8 @@ export async function benchConfig(kind: 'postgres' | 'pglite'): Promise<Config> 
     if (!url || !/^postgres(ql)?:\/\//.test(url))
       throw new Error('Set DATABASE_URL to a PostgreSQL server (postgres://…) for the PostgreSQL run.');
     env.DATABASE_URL = await ensurePgDatabase(url);
+    // A benchmark takes no real payments: the demo provider, named as production wants it.
+    env.PAYMENTS ??= 'demo';
     // Several processes carry chat events between them through Redis (config.ts); the bench's is local.
     if (env.WORKERS && env.WORKERS !== '1') env.REDIS_URL ??= 'redis://127.0.0.1:6379';
   } else {

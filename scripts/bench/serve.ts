@@ -14,7 +14,7 @@ async function main() {
   const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
   if (cluster.isWorker) {
     const config = await benchConfig(kind);
-    await runInstance(config, await openDatabase({ url: config.databaseUrl }));
+    await runInstance(config, await openDatabase({ url: config.databaseUrl, pool: config.databasePool }));
     return;
   }
   const bench = await openBenchDb(kind);

@@ -16,15 +16,40 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance runs its own: instances starting together on one
+   * PostgreSQL migrate one after the other (the later ones find nothing left to do). The embedded
+   * database has one process already (the data folder's lock).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
+/** The advisory lock key of preparing the database (migrations and reference data): any constant. */
+const PREPARE_LOCK = 7_341_902_118;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The connection pool of one process on PostgreSQL (config.ts: DATABASE_POOL_SIZE and timeouts). */
+export type PoolOptions = { size: number; connectTimeoutMs: number; statementTimeoutMs: number };
+
+export const DEFAULT_POOL: PoolOptions = { size: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 30_000 };
+
 /** A real PostgreSQL when a URL is given, otherwise PGlite persisted in `dir` (or in memory). */
-export async function openDatabase(opts: { url?: string; dir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dir?: string;
+  pool?: PoolOptions;
+}): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const { size, connectTimeoutMs, statementTimeoutMs } = opts.pool ?? DEFAULT_POOL;
+    // Without timeouts a database that stops answering holds every request (and the pool) forever.
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: size,
+      connectionTimeoutMillis: connectTimeoutMs,
+      statement_timeout: statementTimeoutMs || undefined,
+    });
     // An idle connection the server ends (a restart, a failover, an administrator, a dropped test
     // database) is an 'error' on the pool, which drops that connection; unheard, it would end the
     // process.
@@ -34,6 +59,21 @@ export async function openDatabase(opts: { url?: string; dir?: string }): Promis
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      exclusive: async (work) => {
+        // A session lock on one connection held for the whole work; the work itself may use any
+        // connection of the pool. It ends with the connection, should this process die meanwhile.
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await client.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -43,6 +83,7 @@ export async function openDatabase(opts: { url?: string; dir?: string }): Promis
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }

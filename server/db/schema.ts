@@ -688,13 +688,36 @@ export const demoPayments = pgTable('demo_payments', {
   paidAfter: timestamp('paid_after', { withTimezone: true }),
   /** What the console refunded of it: never more than `amount`. */
   refundedAmount: integer('refunded_amount').notNull().default(0),
+  /** When the tester charged a paid payment back (the member's bank reversed it). */
+  chargedBackAt: timestamp('charged_back_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
-/** A bank account refused for direct debit (a reversal, fraud): "account blocked". */
+/**
+ * A bank account refused for direct debit (a reversal, fraud): "account blocked". Added by staff in
+ * the console (`staffId`, with their reason) or by a chargeback the provider reported (`paymentId`).
+ */
 export const directDebitBlocks = pgTable('direct_debit_blocks', {
   iban: text('iban').primaryKey(),
   reason: text('reason').notNull(),
+  staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+  paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * The first message a visitor wrote on a member landing when signing up: sent to that member
+ * once the new account is activated; when the rules refuse it then (no credits, say), it stays
+ * here as the draft of that chat's composer until the chat begins.
+ */
+export const signupMessages = pgTable('signup_messages', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  recipientId: bigint('recipient_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  body: text('body').notNull(),
   createdAt: createdAt(),
 });
 
@@ -1029,4 +1052,76 @@ export const activeDays = pgTable(
       .references(() => sites.id),
   },
   (t) => [primaryKey({ columns: [t.day, t.memberId] }), index('active_days_site_day').on(t.siteId, t.day)],
+);
+
+/**
+ * A partner camera site's performer shown to members and visitors as a labelled promotion, never
+ * as a member. Deleting sets `deletedAt` rather than removing the row, so its clicks stay in the
+ * figures. Empty `countries` or `niches` mean every country or niche.
+ */
+export const promoProfiles = pgTable(
+  'promo_profiles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    name: text('name').notNull(),
+    age: smallint('age').notNull(),
+    text: text('text').notNull(),
+    /** The partner's page with its tracking parameters; its host is on the site's allow-list. */
+    url: text('url').notNull(),
+    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    niches: smallint('niches').array().notNull().default(sql`'{}'::smallint[]`),
+    activeFrom: timestamp('active_from', { withTimezone: true }),
+    activeUntil: timestamp('active_until', { withTimezone: true }),
+    /** Switched off by the operator: kept, not shown. */
+    enabled: boolean('enabled').notNull().default(true),
+    /** The picture's public renditions (storage keys), as member photos'. */
+    pictureKey: text('picture_key'),
+    thumbKey: text('thumb_key'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('promo_profiles_site').on(t.siteId).where(sql`${t.deletedAt} is null`),
+    check('promo_profiles_age', sql`${t.age} between 18 and 99`),
+  ],
+);
+
+/** The partner hosts a site's promo profiles may link to (the host itself or any subdomain of it). */
+export const promoDomains = pgTable(
+  'promo_domains',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    domain: text('domain').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.domain] })],
+);
+
+/**
+ * Clicks through to a partner, counted per promo, site's day and the visitor's traffic network
+ * ('' when none), for the figures.
+ */
+export const promoClicks = pgTable(
+  'promo_clicks',
+  {
+    promoId: integer('promo_id')
+      .notNull()
+      .references(() => promoProfiles.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    network: text('network').notNull().default(''),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promoId, t.day, t.network] }),
+    index('promo_clicks_site_day').on(t.siteId, t.day),
+  ],
 );

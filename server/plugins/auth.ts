@@ -38,7 +38,10 @@ export async function requireMember(request: FastifyRequest, services: Services)
   return id;
 }
 
-/** Cookie options: HttpOnly, SameSite=Lax, Secure behind HTTPS, 30 days, path /. */
+/**
+ * The auth cookie's attributes: HttpOnly, SameSite=Lax, Secure behind HTTPS, 30 days, path /. The
+ * cookie itself is written and removed only by session-cookie.ts, which decides `secure`.
+ */
 export function authCookieOptions(secure: boolean) {
   return {
     path: '/',

@@ -44,6 +44,7 @@ export const requestContext = fp<{ sites: SiteRegistry; geoipHeader: string }>(
     app.addHook('onRequest', async (request) => {
       // Set before the site is looked up, so an error there still answers in the visitor's language.
       request.locale = requestLocale(request.cookies);
+      if (request.routeOptions.config?.siteless) return;
       const site = await opts.sites.resolve(request.hostname);
       request.site = site;
       request.geoipCountry = asCountry(request.headers[opts.geoipHeader]);

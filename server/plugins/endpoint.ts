@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { z } from 'zod';
 import type { Endpoint, Io } from '../../common/api/contract';
 import { errorResponse } from '../../common/api/errors';
+import { refuseNul } from './validation';
 
 type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
@@ -60,8 +61,11 @@ export function serve<T extends Io>(
   handler: (request: EndpointRequest<T>, reply: FastifyReply) => Promise<Answer<T>> | Answer<T>,
 ): void {
   const { schemas, errors = [], errorSchema = errorResponse, errorSchemas = {}, status = 200 } = options;
+  const route = options.route ?? {};
   app.route({
-    ...options.route,
+    ...route,
+    // A handler that reads a body its validator refused still never gets a NUL character.
+    ...(route.attachValidation ? { preHandler: [refuseNul, ...[route.preHandler ?? []].flat()] } : {}),
     method: endpoint.method,
     url: endpoint.routedAs ?? endpoint.path,
     schema: {

@@ -3,7 +3,11 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../common/api/errors';
 import { VALIDATION_VARS } from '../../common/api/profile-edit';
 import { PASSWORD_MESSAGE_VARS } from '../../common/rules/password';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { translate } from '../i18n';
+
+/** How long a client waits before it asks again while the database is unreachable. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /** The values every validation message may interpolate (`{{min_age}}`, `{{min}}`…). */
 const VALIDATION_MESSAGE_VARS = { ...VALIDATION_VARS, ...PASSWORD_MESSAGE_VARS };
@@ -39,6 +43,36 @@ function messageVars(extra: Record<string, unknown>): Record<string, string | nu
   return vars;
 }
 
+/**
+ * The message of a field that failed its check. Our own rules' messages are catalog keys (the form
+ * shows the same text), said in the member's language; zod's own are passed on.
+ */
+export function fieldMessage(request: FastifyRequest, message: string | undefined): string {
+  if (!message) return 'invalid';
+  return message.startsWith('validation.')
+    ? translate(request.locale, message, VALIDATION_MESSAGE_VARS)
+    : message;
+}
+
+/**
+ * The errors busboy raises for a multipart body it cannot read (no boundary, a boundary it cannot
+ * search for, the body cut short): plain errors, with no status or code, so known by their text.
+ */
+const UNREADABLE_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|.+ terminated early due to unexpected end of multipart data|The needle .+)$/;
+/** @fastify/multipart's errors about the body the client sent, which it answers with 406. */
+const MULTIPART_CLIENT_CODES = new Set([
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_INVALID_JSON_FIELD_ERROR',
+]);
+
+/** A body the client sent that cannot be read as the media type it says: the client's fault, 400. */
+function unreadableBody(err: FastifyError, request: FastifyRequest): boolean {
+  if (MULTIPART_CLIENT_CODES.has(err.code)) return true;
+  const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
+  return multipart && !err.statusCode && UNREADABLE_MULTIPART.test(err.message);
+}
+
 /** Every failure becomes the error JSON, never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -47,15 +81,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        // Our own rules' messages are catalog keys (the form shows the same text); the first problem
-        // of a field is the one to fix first.
-        const message = issue.message ?? 'invalid';
-        fields[key] ??= message.startsWith('validation.')
-          ? translate(request.locale, message, VALIDATION_MESSAGE_VARS)
-          : message;
+        // The first problem of a field is the one to fix first.
+        fields[key] ??= fieldMessage(request, issue.message);
       }
       return sendError(request, reply, 400, 'invalid_input', { fields });
     }
+    if (unreadableBody(err, request)) return sendError(request, reply, 400, 'invalid_input');
     if (err.statusCode === 429) {
       const retryAfter = Number(reply.getHeader('retry-after')) || undefined;
       return sendError(
@@ -73,6 +104,12 @@ export function registerErrorHandling(app: FastifyInstance) {
         err.statusCode,
         err.statusCode === 404 ? 'not_found' : 'invalid_input',
       );
+    }
+    if (isDatabaseUnavailable(err)) {
+      // An outage, not a fault of this request: the browser retries after the pause it is told.
+      request.log.warn({ err: err.message }, 'database unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+      return sendError(request, reply, 503, 'unavailable', { retry_after: UNAVAILABLE_RETRY_SECONDS });
     }
     request.log.error({ err }, 'request failed');
     return sendError(request, reply, 500, 'internal');

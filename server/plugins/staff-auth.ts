@@ -4,6 +4,7 @@ import { STAFF_SESSION_IDLE_MINUTES } from '../../common/constants';
 import { type StaffSession, staffForToken } from '../services/admin/staff/sessions';
 import type { Services } from '../services/bag';
 import { ApiError } from './errors';
+import { secureCookies } from './session-cookie';
 
 /**
  * The console's cookie: its own name, only sent to the console's API, never to a script, not on
@@ -19,6 +20,17 @@ export function staffCookieOptions(secure: boolean) {
     secure,
     maxAge: STAFF_SESSION_IDLE_MINUTES * 60,
   };
+}
+
+/** The one writer of the console's cookie: set at login and renewed with the session. */
+export function setStaffCookie(reply: FastifyReply, services: Pick<Services, 'config'>, token: string): void {
+  reply.setCookie(STAFF_COOKIE, token, staffCookieOptions(secureCookies(services.config)));
+}
+
+/** Removes the console's cookie, with the attributes it was set with. */
+export function clearStaffCookie(reply: FastifyReply, services: Pick<Services, 'config'>): void {
+  const { maxAge: _maxAge, ...options } = staffCookieOptions(secureCookies(services.config));
+  reply.clearCookie(STAFF_COOKIE, options);
 }
 
 type StaffCache = FastifyRequest & { staffCache?: Promise<StaffSession | null> };
@@ -42,11 +54,7 @@ export async function requireStaff(
 ): Promise<StaffSession> {
   const session = await currentStaff(request, services);
   if (!session) throw new ApiError(403, 'authentication_required');
-  reply.setCookie(
-    STAFF_COOKIE,
-    request.cookies[STAFF_COOKIE] as string,
-    staffCookieOptions(services.config.trustProxy),
-  );
+  setStaffCookie(reply, services, request.cookies[STAFF_COOKIE] as string);
   if (!roleAtLeast(session.role, role)) throw new ApiError(403, 'staff_role_required');
   return session;
 }

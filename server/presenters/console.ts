@@ -1,3 +1,4 @@
+import type { DirectDebitBlock } from '../../common/api/admin/direct-debit';
 import type { AdminPayment } from '../../common/api/admin/members';
 import type { ConsolePhoto } from '../../common/api/admin/moderation';
 import type { creditLedger, payments, photos } from '../db/schema';
@@ -59,5 +60,23 @@ export function presentConsolePhoto(
     created_at: row.createdAt.toISOString(),
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
     rejection_reason: row.rejectionReason,
+  };
+}
+
+/** A blocked account of the direct-debit block list, with who added it. */
+export function presentDirectDebitBlock(row: {
+  iban: string;
+  reason: string;
+  paymentId: string | null;
+  createdAt: Date;
+  staffId: number | null;
+  staffName: string | null;
+}): DirectDebitBlock {
+  return {
+    iban: row.iban,
+    reason: row.reason,
+    staff: row.staffId !== null && row.staffName !== null ? { id: row.staffId, name: row.staffName } : null,
+    payment_id: row.paymentId,
+    created_at: row.createdAt.toISOString(),
   };
 }

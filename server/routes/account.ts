@@ -11,9 +11,10 @@ import {
   blocksResponse,
   pauseResponse,
 } from '../../common/api/settings-account';
-import { AUTH_COOKIE, REACTIVATION_DAYS } from '../../common/constants';
-import { authCookieOptions, requireMember } from '../plugins/auth';
+import { REACTIVATION_DAYS } from '../../common/constants';
+import { requireMember } from '../plugins/auth';
 import { serve } from '../plugins/endpoint';
+import { clearAuthCookie } from '../plugins/session-cookie';
 import { accountOf, deleteAccount, pauseAccount, setInvisible } from '../services/accounts/account';
 import { sendReactivationMail } from '../services/accounts/account-mail';
 import { blockedMembers, blockMember, unblockMember } from '../services/safety/blocked-members';
@@ -66,9 +67,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const memberId = await requireMember(request, app.services);
-      await deleteAccount(db, memberId, request.body, app.services.now());
-      const { maxAge: _, ...cookie } = authCookieOptions(app.services.config.trustProxy);
-      reply.clearCookie(AUTH_COOKIE, cookie);
+      await deleteAccount(app.services, memberId, request.body, app.services.now());
+      clearAuthCookie(reply, app.services);
       // The way back, and a warning should someone else have deleted it. Deleted is deleted
       // even when the mail fails; a new link can be asked for on /account-deleted.
       await sendReactivationMail(app.services, memberId).catch((err) =>

@@ -4,6 +4,7 @@ import { activationEndpoints } from '../../common/api/endpoints/activation';
 import { requireMember } from '../plugins/auth';
 import { serve } from '../plugins/endpoint';
 import { activate, resendActivationMail } from '../services/accounts/activation';
+import { deliverSignupMessage } from '../services/chat/signup-message';
 
 export const activationRoutes: FastifyPluginAsyncZod = async (app) => {
   // The mail's link is a page that redirects, not a JSON call: a plain route.
@@ -17,8 +18,13 @@ export const activationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { token } = request.query;
-      const done = token ? await activate(app.services.db, token, app.services.now()) : false;
-      return reply.redirect(done ? '/activate/done' : '/activate/error', 303);
+      const memberId = token ? await activate(app.services.db, token, app.services.now()) : null;
+      // The first message written on a member landing at signup goes out now, after the commit.
+      if (memberId !== null)
+        await deliverSignupMessage(app.services, memberId).catch((err: unknown) =>
+          request.log.error({ err, memberId }, 'the signup message could not be sent'),
+        );
+      return reply.redirect(memberId !== null ? '/activate/done' : '/activate/error', 303);
     },
   );
 

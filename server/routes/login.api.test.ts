@@ -194,7 +194,7 @@ describe('POST /api/user.php (login)', () => {
     expect((await login('stranger-20@example.test', 'wrong-password-x', { address })).statusCode).toBe(429);
     const blocked = await login(m.email, PASSWORD, { address });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toBe('login_blocked');
+    expect(blocked.json().error).toBe('login_network_limited');
     expect((await login(m.email, PASSWORD, { address: '192.0.2.78' })).statusCode).toBe(200);
   });
 
@@ -240,6 +240,143 @@ describe('POST /api/user.php (login)', () => {
   });
 });
 
+const devicePassOf = (res: { cookies: { name: string; value: string }[] }) =>
+  res.cookies.find((c) => c.name === 'device_pass');
+
+/** The member's account locked by someone else: five wrong passwords from an address of theirs. */
+async function lockedOut(email: string) {
+  const attacker = freshAddress();
+  for (let i = 1; i <= 5; i++) await login(email, `wrong-${i}-password`, { address: attacker });
+  expect((await login(email, PASSWORD)).json().error).toBe('login_blocked');
+}
+
+describe('a known device', () => {
+  test('a login leaves a year-long HttpOnly device pass, sent only to the login', async () => {
+    const m = await memberWithPassword();
+    const res = await login(m.email, PASSWORD);
+    expect(devicePassOf(res)).toMatchObject({
+      path: '/api/user.php',
+      httpOnly: true,
+      sameSite: 'Strict',
+      maxAge: 365 * 86_400,
+    });
+    expect(devicePassOf(res)).not.toHaveProperty('secure');
+    expect(devicePassOf(await login(m.email, 'wrong-1-password'))).toBeUndefined();
+  });
+
+  test('the right password from a device the member logged in on before still works while the account is locked', async () => {
+    const m = await memberWithPassword();
+    const pass = devicePassOf(await login(m.email, PASSWORD))?.value as string;
+    await lockedOut(m.email);
+
+    const withoutPass = await login(m.email, PASSWORD);
+    expect(withoutPass.statusCode).toBe(429);
+    expect(withoutPass.json().error).toBe('login_blocked');
+    expect(authCookie(withoutPass)).toBeUndefined();
+
+    const withPass = await login(m.email, PASSWORD, { cookie: `device_pass=${pass}` });
+    expect(withPass.statusCode).toBe(200);
+    expect(withPass.json().user.profile.id).toBe(m.id);
+    expect(authCookie(withPass)).toBeDefined();
+    // The device keeps its pass, renewed.
+    expect(devicePassOf(withPass)?.value).toBeTruthy();
+  });
+
+  test('a pass of another member, a tampered or a made-up pass does not open a locked account', async () => {
+    const m = await memberWithPassword();
+    const other = await memberWithPassword();
+    const own = devicePassOf(await login(m.email, PASSWORD))?.value as string;
+    const theirs = devicePassOf(await login(other.email, PASSWORD))?.value as string;
+    await lockedOut(m.email);
+
+    const [, deviceId, mac] = own.split('.') as [string, string, string];
+    const flipped = `${mac.slice(0, -2)}${mac.at(-2) === 'A' ? 'B' : 'A'}${mac.at(-1)}`;
+    const forged = [
+      theirs,
+      `${other.id}.${deviceId}.${mac}`,
+      `${m.id}.${deviceId}.${flipped}`,
+      `${m.id}.${'A'.repeat(22)}.${mac}`,
+      `${m.id}.${deviceId}.`,
+      'nonsense',
+    ];
+    for (const pass of forged) {
+      const res = await login(m.email, PASSWORD, { cookie: `device_pass=${pass}` });
+      expect(res.statusCode, pass).toBe(429);
+      expect(res.json().error, pass).toBe('login_blocked');
+    }
+    expect((await login(m.email, PASSWORD, { cookie: `device_pass=${own}` })).statusCode).toBe(200);
+  });
+
+  test('a new password ends the passes of every device', async () => {
+    const m = await memberWithPassword();
+    const pass = devicePassOf(await login(m.email, PASSWORD))?.value as string;
+    await lockedOut(m.email);
+    expect((await login(m.email, PASSWORD, { cookie: `device_pass=${pass}` })).statusCode).toBe(200);
+    // The password is set anew (the same words, so a new salt: what a reset or a change writes).
+    await t.db
+      .update(members)
+      .set({ passwordHash: await hashPassword(PASSWORD) })
+      .where(eq(members.id, m.id));
+    await lockedOut(m.email);
+    expect((await login(m.email, PASSWORD, { cookie: `device_pass=${pass}` })).statusCode).toBe(429);
+  });
+
+  test('mistakes on a known device do not lock the account elsewhere; they block only that device', async () => {
+    const m = await memberWithPassword();
+    const cookie = `device_pass=${devicePassOf(await login(m.email, PASSWORD))?.value}`;
+    for (let i = 1; i <= 4; i++)
+      expect((await login(m.email, `wrong-${i}-password`, { cookie })).statusCode).toBe(401);
+    const fifth = await login(m.email, 'wrong-5-password', { cookie });
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json().error).toBe('login_blocked');
+    expect((await login(m.email, PASSWORD, { cookie })).statusCode).toBe(429);
+    // Another browser of the member, or the member on a new one, is not locked by them.
+    expect((await login(m.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  test('a known device gets in from an address that is over its limit', async () => {
+    const address = '192.0.2.91';
+    const m = await memberWithPassword();
+    const cookie = `device_pass=${devicePassOf(await login(m.email, PASSWORD))?.value}`;
+    for (let i = 1; i <= 20; i++) await login(`crowd-${i}@example.test`, 'wrong-password-x', { address });
+    expect((await login(m.email, PASSWORD, { address })).json().error).toBe('login_network_limited');
+    expect((await login(m.email, PASSWORD, { address, cookie })).statusCode).toBe(200);
+  });
+});
+
+describe('the limit per address', () => {
+  test('answers 429 login_network_limited with Retry-After, worded as the network’s limit, not the account’s', async () => {
+    const address = '192.0.2.88';
+    for (let i = 1; i <= 19; i++)
+      expect((await login(`passer-${i}@example.test`, 'wrong-password-x', { address })).statusCode).toBe(401);
+    const twentieth = await login('passer-20@example.test', 'wrong-password-x', { address });
+    expect(twentieth.statusCode).toBe(429);
+    expect(twentieth.headers['retry-after']).toBe('900');
+    expect(twentieth.json()).toEqual({
+      error: 'login_network_limited',
+      message: 'Te veel inlogpogingen vanaf dit netwerk. Probeer het over 15 minuten opnieuw.',
+      retry_after: 900,
+      minutes: 15,
+    });
+    const m = await memberWithPassword();
+    const next = await login(m.email, PASSWORD, { address, lang: 'en' });
+    expect(next.statusCode).toBe(429);
+    expect(next.headers['retry-after']).toBe('900');
+    expect(next.json()).toMatchObject({
+      error: 'login_network_limited',
+      message: 'Too many login attempts from this network. Try again in 15 minutes.',
+    });
+  });
+
+  test('a locked account answers Retry-After too', async () => {
+    const m = await memberWithPassword();
+    await lockedOut(m.email);
+    const res = await login(m.email, PASSWORD);
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
 describe('the auth cookie behind HTTPS', () => {
   let secure: TestApp;
   beforeAll(async () => {
@@ -262,6 +399,7 @@ describe('the auth cookie behind HTTPS', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(authCookie(res)).toMatchObject({ secure: true, httpOnly: true });
+    expect(devicePassOf(res)).toMatchObject({ secure: true, httpOnly: true });
   });
 });
 

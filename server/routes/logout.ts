@@ -26,7 +26,7 @@ export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const memberId = await currentMemberId(request, app.services);
-      if (memberId !== null && request.body.everywhere) await endAllSessions(app.services.db, memberId);
+      if (memberId !== null && request.body.everywhere) await endAllSessions(app.services, memberId);
       await endBrowserSession(request, reply, app.services);
       return { user: null };
     },

@@ -141,10 +141,15 @@ describe('sending', () => {
     expect([long.statusCode, long.json().error, long.json().max]).toEqual([400, 'message_too_long', 1000]);
     expect(long.json().message).toContain('1000');
     await ok(await send(a, { member_id: b.id }, { body: 'x'.repeat(1000) }));
-    // A NUL cannot be stored as text: dropped rather than a failure.
-    expect((await ok(await send(a, { member_id: b.id }, { body: 'a\u0000b' }))).message.body).toBe('ab');
-    const onlyNul = await send(a, { member_id: b.id }, { body: '\u0000' });
-    expect(onlyNul.json().error).toBe('message_empty');
+    // A NUL cannot be stored as text: refused as invalid input, as in every request.
+    for (const body of ['a\u0000b', '\u0000']) {
+      const nul = await send(a, { member_id: b.id }, { body });
+      expect([nul.statusCode, nul.json().error, Object.keys(nul.json().fields)]).toEqual([
+        400,
+        'invalid_input',
+        ['body'],
+      ]);
+    }
     const self = await send(a, { member_id: a.id });
     expect([self.statusCode, self.json().error]).toEqual([400, 'message_to_self']);
     for (const body of [

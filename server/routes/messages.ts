@@ -10,10 +10,11 @@ import {
 } from '../../common/api/chats';
 import { messagesEndpoints } from '../../common/api/endpoints/messages';
 import { errorResponse } from '../../common/api/errors';
+import { requestSchema } from '../../common/api/fields';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_MB } from '../../common/api/photos';
 import { requireMember } from '../plugins/auth';
 import { serve } from '../plugins/endpoint';
-import { ApiError } from '../plugins/errors';
+import { ApiError, fieldMessage } from '../plugins/errors';
 import { messageHistory, sendMessage, toSendInput } from '../services/chat/messages';
 
 /**
@@ -27,12 +28,16 @@ const sendError = errorResponse.extend({
 
 type SendBody = z.output<typeof sendMessageRequest>;
 
+/** Checked as the route's validator checks a JSON body (plugins/validation.ts). */
+const sendBody = requestSchema(sendMessageRequest);
+
 /** A body that breaks the request schema: the same 400 the schema validation answers. */
-function parseSend(value: unknown): SendBody {
-  const parsed = sendMessageRequest.safeParse(value);
+function parseSend(request: FastifyRequest, value: unknown): SendBody {
+  const parsed = sendBody.safeParse(value);
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  for (const issue of parsed.error.issues)
+    fields[issue.path.join('.') || '_'] ??= fieldMessage(request, issue.message);
   throw new ApiError(400, 'invalid_input', { fields });
 }
 
@@ -60,7 +65,7 @@ async function readPhotoMessage(request: FastifyRequest): Promise<{ body: SendBo
     } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
   }
   if (!photo) throw new ApiError(400, 'invalid_input', { fields: { photo: 'required' } });
-  return { body: parseSend(fields), photo };
+  return { body: parseSend(request, fields), photo };
 }
 
 /** /api/messages.php: a chat's history a page at a time, and sending (text, gift or photo). */
@@ -100,7 +105,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const memberId = await requireMember(request, app.services);
       const { body, photo } = request.isMultipart()
         ? await readPhotoMessage(request)
-        : { body: parseSend(request.body as unknown), photo: undefined };
+        : { body: parseSend(request, request.body as unknown), photo: undefined };
       return sendMessage(app.services, memberId, request.site, toSendInput(body, photo));
     },
   );

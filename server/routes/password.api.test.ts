@@ -11,6 +11,7 @@ import {
   signedUpMember,
 } from '../infra/mail/testing/app';
 import { linkIn } from '../infra/mail/testing/inbox';
+import { createToken } from '../infra/tokens';
 import { verifyPassword } from '../services/accounts/passwords';
 import { loginCookie } from '../test/app';
 
@@ -268,5 +269,51 @@ describe('PUT /api/password.php (change while logged in)', () => {
     const res = await change(cookie, { ...wrong, old_password: PASSWORD });
     expect(res.statusCode).toBe(429);
     expect(res.json().retry_after).toBeGreaterThan(0);
+  });
+});
+
+describe('the auth cookie behind a TLS-terminating proxy that sends no X-Forwarded-Proto', () => {
+  let secure: MailTestApp;
+  beforeAll(async () => {
+    secure = await mailTestApp({ now: () => now, configure: (c) => ({ ...c, trustProxy: true }) });
+  });
+  afterAll(() => secure?.close());
+
+  const authCookie = (res: { cookies: { name: string; value: string; secure?: boolean }[] }) =>
+    res.cookies.find((c) => c.name === AUTH_COOKIE);
+
+  test('a password change sets a Secure cookie, as login does', async () => {
+    const m = await signedUpMember(secure, { confirmed: true });
+    const res = await secure.app.inject({
+      method: 'PUT',
+      url: '/api/password.php',
+      headers: headers(await loginCookie(secure.db, m.id, now)),
+      payload: { old_password: PASSWORD, password: NEW_PASSWORD, password_repeat: NEW_PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(authCookie(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+  });
+
+  test('a reset clears the cookie with the attributes it was set with', async () => {
+    const m = await signedUpMember(secure, { confirmed: true });
+    const token = await createToken(secure.db, {
+      memberId: m.id,
+      kind: 'password_reset',
+      expiresAt: new Date(now.getTime() + HOUR),
+    });
+    const res = await secure.app.inject({
+      method: 'PUT',
+      url: '/api/password-reset.php',
+      headers: headers(await loginCookie(secure.db, m.id, now)),
+      payload: { token, password: NEW_PASSWORD, password_repeat: NEW_PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(authCookie(res)).toMatchObject({
+      value: '',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
   });
 });

@@ -10,11 +10,11 @@ import {
   sentResponse,
 } from '../../common/api/account-mail';
 import { passwordEndpoints } from '../../common/api/endpoints/password';
-import { AUTH_COOKIE } from '../../common/constants';
 import { hitRate } from '../infra/rate-limit';
-import { authCookieOptions, requireMember } from '../plugins/auth';
+import { requireMember } from '../plugins/auth';
 import { serve } from '../plugins/endpoint';
 import { ApiError } from '../plugins/errors';
+import { clearAuthCookie, setAuthCookie } from '../plugins/session-cookie';
 import {
   changePassword,
   requestPasswordReset,
@@ -73,7 +73,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await resetPassword(app.services, request.body.token, request.body.password);
-      reply.clearCookie(AUTH_COOKIE, { path: '/' });
+      clearAuthCookie(reply, app.services);
       return { reset: true as const };
     },
   );
@@ -93,7 +93,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       await changePassword(app.services, memberId, old_password, password);
       // Every session ended with the change; this browser gets a fresh one.
       const token = await createSession(app.services.db, memberId, app.services.now());
-      reply.setCookie(AUTH_COOKIE, token, authCookieOptions(request.protocol === 'https'));
+      setAuthCookie(reply, app.services, token);
       return { changed: true as const };
     },
   );

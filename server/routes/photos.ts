@@ -1,10 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { photosEndpoints } from '../../common/api/endpoints/photos';
 import {
-  PHOTO_MAX_BYTES,
-  PHOTO_MAX_MB,
   photoIdQuery,
   photoOrderBody,
   photosResponse,
@@ -15,6 +12,7 @@ import {
 import { requireMember } from '../plugins/auth';
 import { serve } from '../plugins/endpoint';
 import { ApiError } from '../plugins/errors';
+import { readPictureUpload } from '../plugins/upload';
 import { presentOwnPhoto, presentOwnPhotos } from '../presenters/own-profile';
 import {
   deletePhoto,
@@ -25,20 +23,6 @@ import {
   setPhotoPremium,
   uploadPhoto,
 } from '../services/profiles/photos';
-
-/** The one file of an upload, in memory, at most PHOTO_MAX_BYTES (413 beyond, saying the limit). */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new ApiError(400, 'invalid_input');
-  const part = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0 } });
-  if (!part) throw new ApiError(400, 'invalid_input');
-  try {
-    return await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new ApiError(413, 'photo_too_large', { max_mb: PHOTO_MAX_MB });
-    throw err;
-  }
-}
 
 /** /api/photos.php: the logged-in member's own photos. Every answer is the whole list, in order. */
 export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,7 +49,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const memberId = await requireMember(request, app.services);
       await ensurePhotoRoom(app.services.db, memberId);
-      const bytes = await readUpload(request);
+      const bytes = await readPictureUpload(request);
       const row = await uploadPhoto(app.services, memberId, bytes, request.query.premium === '1');
       const photos = await memberPhotos(app.services.db, memberId);
       return { ...presentOwnPhotos(photos), photo: presentOwnPhoto(row, photos.mainPhotoId) };

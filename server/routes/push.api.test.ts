@@ -67,6 +67,32 @@ describe('the push key and registering a browser', () => {
     expect(row?.endpoint).toBe(browser.subscription.endpoint);
   });
 
+  test("another member cannot take a browser's endpoint without its keys: 409, it stays with its member", async () => {
+    const anna = await named('Anna');
+    const mallory = await named('Mallory');
+    const annasBrowser = pushService.browser();
+    expect((await register(anna.cookie, { subscription: annasBrowser.subscription })).statusCode).toBe(200);
+
+    // The endpoint alone (it may leak: a log, a proxy), with keys of Mallory's own.
+    const stolen = { ...pushService.browser().subscription, endpoint: annasBrowser.subscription.endpoint };
+    const res = await register(mallory.cookie, { subscription: stolen });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'push_service_unknown', message: expect.any(String) });
+    expect(await subscriptionsOf(mallory.id)).toEqual([]);
+    const [kept] = await subscriptionsOf(anna.id);
+    expect(kept).toMatchObject({
+      endpoint: annasBrowser.subscription.endpoint,
+      p256dh: annasBrowser.subscription.keys.p256dh,
+      auth: annasBrowser.subscription.keys.auth,
+    });
+
+    // Anna's pushes still reach Anna's browser.
+    await h.hide(anna);
+    await h.send(mallory, anna);
+    await t.app.services.notifications.flush();
+    expect(annasBrowser.received).toHaveLength(1);
+  });
+
   test('DELETE takes only the member’s own subscription away', async () => {
     const anna = await named('Anna');
     const bob = await named('Bob');

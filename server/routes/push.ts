@@ -32,14 +32,16 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: 'Registers this browser for push (called as POST /api/user.php?push=1)',
       schemas: { body: pushRegisterRequest, response: pushResponse },
-      errors,
+      errors: [...errors, 409],
     },
     async (request) => {
       const memberId = await requireMember(request, app.services);
       const { subscription } = request.body;
       if (!push.allows(subscription.endpoint)) throw new ApiError(400, 'push_service_unknown');
       // A member's session always has a token: requireMember found it by the cookie.
-      await saveSubscription(db, memberId, requestTokenHash(request) as string, subscription);
+      // Another member's browser (its endpoint without its keys) is not taken over: 409.
+      if (!(await saveSubscription(db, memberId, requestTokenHash(request) as string, subscription)))
+        throw new ApiError(409, 'push_service_unknown');
       return { ok: true as const };
     },
   );

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
-import type { Niche } from '../../common/constants';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { type Locale, NICHES, type Niche } from '../../common/constants';
+import { landerOf, nicheOfSlug } from '../../common/rules/landers';
+import { translate } from '../i18n';
 import { preloadTags, readManifest } from '../infra/ssr/route-preloads';
 import { drawnOnServer, drawPage, type Renderer, stateScript } from '../infra/ssr/ssr';
 import { sendError } from '../plugins/errors';
+import { shareProfile } from '../services/discovery/share';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -33,6 +36,90 @@ function startAfterLoad(html: string): string {
     (_tag, entry: string) =>
       `<script src="/boot.js" data-entry="${entry}" data-modules="${modules.join(' ')}" data-fetches="${fetches.join(' ')}" defer></script>`,
   );
+}
+
+/** The hero pictures' size at the width a link preview gets (services/sites/hero-images.ts, 16:9). */
+const HERO_SHARE = { width: 1280, height: 720 } as const;
+
+/** A member's page, a member landing (`/members/{id}/landing` …) or a lander, as a link names it. */
+function sharedPage(pathname: string): { member: number } | { lander: string | undefined } | null {
+  const member = /^\/members\/(\d{1,15})(?:\/[^/]+(?:\/[^/]+)?)?\/?$/.exec(pathname);
+  if (member && (member[0].split('/').length <= 3 || landerOf(pathname) === 'member-landing'))
+    return { member: Number(member[1]) };
+  if (landerOf(pathname).startsWith('landers/')) return { lander: pathname.split('/')[3] || undefined };
+  return null;
+}
+
+/**
+ * The link preview of a page (Open Graph and Twitter card tags), for the crawlers of messengers and
+ * social networks, which read the page without running its JavaScript. A member's page and a member
+ * landing show the member as a visitor may see them (services/discovery/share.ts): nobody where the
+ * site lets visitors see no profiles (its logged-out rule, as /api/member.php applies it), and no
+ * picture but the approved, public main photo. A lander shows its niche's hero picture. Addresses
+ * are absolute, on the site's own domain.
+ */
+async function shareTags(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<string> {
+  const s = request.site.settings;
+  const origin = app.services.mailer.linkOrigin(request.site.domain);
+  const locale = request.locale as Locale;
+  let title = s.index_title;
+  let description = s.description;
+  let image: { url: string; width: number; height: number; alt: string } | null = null;
+  const page = sharedPage(pathname);
+  if (page && 'member' in page) {
+    const network = new URLSearchParams(request.url.split('?')[1] ?? '').get('network');
+    const rule = network ? s.logged_out_search_trafficsource : s.logged_out_search;
+    const member =
+      rule === 'none'
+        ? null
+        : await shareProfile(app.services.db, request.site.id, page.member, app.services.now());
+    if (member) {
+      const vars = { name: member.name, age: member.age, site: s.name };
+      title = translate(locale, 'share.profileTitle', vars);
+      description = translate(locale, 'share.profileDescription', vars);
+      if (member.image)
+        image = {
+          url: `${origin}${member.image.path}`,
+          width: member.image.width,
+          height: member.image.height,
+          alt: translate(locale, 'share.profileImageAlt', vars),
+        };
+    }
+  } else if (page) {
+    const niche = nicheOfSlug(page.lander, s.niche as Niche);
+    if (niche !== null)
+      image = {
+        url: `${origin}/hero/${NICHES[niche]}-${HERO_SHARE.width}.webp`,
+        ...HERO_SHARE,
+        alt: translate(locale, 'share.heroImageAlt', { site: s.name }),
+      };
+  }
+  const tags: [string, string | number][] = [
+    ['og:type', page && 'member' in page ? 'profile' : 'website'],
+    ['og:site_name', s.name],
+    ['og:title', title],
+    ['og:description', description],
+    ['og:url', `${origin}${pathname}`],
+    ['og:locale', locale],
+  ];
+  if (image)
+    tags.push(
+      ['og:image', image.url],
+      ['og:image:type', 'image/webp'],
+      ['og:image:width', image.width],
+      ['og:image:height', image.height],
+      ['og:image:alt', image.alt],
+    );
+  const twitter: [string, string][] = [
+    ['twitter:card', image ? 'summary_large_image' : 'summary'],
+    ['twitter:title', title],
+    ['twitter:description', description],
+  ];
+  if (image) twitter.push(['twitter:image', image.url], ['twitter:image:alt', image.alt]);
+  return [
+    ...tags.map(([p, v]) => `<meta property="${p}" content="${escapeHtml(String(v))}">`),
+    ...twitter.map(([n, v]) => `<meta name="${n}" content="${escapeHtml(v)}">`),
+  ].join('');
 }
 
 /**
@@ -65,7 +152,7 @@ export const spaRoutes: FastifyPluginAsync<{
       )
       .replace(
         '</head>',
-        `${preloadTags(manifest, { pathname, locale: request.locale, siteNiche: s.niche as Niche })}</head>`,
+        `${await shareTags(app, request, pathname)}${preloadTags(manifest, { pathname, locale: request.locale, siteNiche: s.niche as Niche })}</head>`,
       );
     // Landers and member landings: their first paint drawn here (server/infra/ssr/ssr.ts); the page
     // is the plain app page whenever that cannot be done.

@@ -8,8 +8,10 @@ import {
   userResponse,
 } from '../../common/api/user';
 import { currentMemberId, requireMember } from '../plugins/auth';
+import { memberDevicePass, setMemberDevicePass } from '../plugins/device-cookie';
 import { serve } from '../plugins/endpoint';
 import { ApiError } from '../plugins/errors';
+import { withRetryAfter } from '../plugins/retry-after';
 import { beginSession } from '../plugins/session-cookie';
 import { setLanguage } from '../services/accounts/account';
 import { userOf } from '../services/accounts/current-user';
@@ -36,15 +38,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       errorSchemas: { 403: loginErrorResponse, 429: loginErrorResponse },
     },
     async (request, reply) => {
-      const memberId = await login(app.services, {
-        siteId: request.site.id,
-        email: request.body.email,
-        password: request.body.password,
-        address: request.ip,
-      });
+      const { memberId, devicePass } = await withRetryAfter(
+        reply,
+        login(app.services, {
+          siteId: request.site.id,
+          email: request.body.email,
+          password: request.body.password,
+          address: request.ip,
+          devicePass: memberDevicePass(request),
+        }),
+      );
       const user = await userOf(app.services, memberId);
       if (!user) throw new ApiError(401, 'login_failed');
       await beginSession(request, reply, app.services, memberId);
+      setMemberDevicePass(reply, app.services, devicePass);
       return { user };
     },
   );

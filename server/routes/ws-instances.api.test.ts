@@ -10,6 +10,7 @@ import { createMember, loginCookie } from '../test/app';
 import { type TestDatabase, testDatabase } from '../test/db';
 import { redisAnswers, TEST_REDIS_URL } from '../test/redis';
 import { listen, openSocket, type TestSocket } from '../test/socket';
+import { SESSION_ENDED_CLOSE } from './ws';
 
 /**
  * Two server instances on loopback, one PostgreSQL database, events through Redis.
@@ -112,6 +113,30 @@ describe.skipIf(why !== null)(`two instances behind one Redis${why ? ` (skipped:
     await new Promise((r) => setTimeout(r, 200));
     const ids = onB.events.flatMap((e) => (e.type === 'message' ? [e.message.id] : []));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  test("a logout on instance A closes that session's socket on instance B at once, and only that one", async () => {
+    const m = await member();
+    const elsewhere = await loginCookie(shared.database.db, m.id);
+    const onB = await socket(B, m.cookie);
+    const otherOnB = await socket(B, elsewhere);
+    const closed = new Promise<number>((resolve, reject) => {
+      // Well within the recheck interval: only the event can close it this soon.
+      const timer = setTimeout(() => reject(new Error('the socket on B stayed open')), 3_000);
+      onB.ws.once('close', (code) => {
+        clearTimeout(timer);
+        resolve(code);
+      });
+    });
+    const res = await fetch(`http://127.0.0.1:${port(A)}/api/logout.php`, {
+      headers: { host: `main.test:${port(A)}`, cookie: m.cookie },
+    });
+    expect(res.status).toBe(200);
+    expect(await closed).toBe(SESSION_ENDED_CLOSE);
+    // The member's other session keeps its socket.
+    apps[A]?.services.events.publish(m.id, { type: 'credits', credits: 3 });
+    await otherOnB.next('credits');
+    expect(otherOnB.ws.readyState).toBe(otherOnB.ws.OPEN);
   });
 
   test('a like given on instance A reaches the liked member on instance B', async () => {

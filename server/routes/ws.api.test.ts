@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { ServerEvent } from '../../common/api/events';
 import { LOCALE_COOKIE } from '../../common/constants';
+import { members, messages } from '../db/schema';
 import type { FrameHandlers } from '../infra/events/bus';
+import { createToken } from '../infra/tokens';
 import { ApiError } from '../plugins/errors';
+import { hashPassword } from '../services/accounts/passwords';
 import { createMember, loginCookie, type TestApp, testApp } from '../test/app';
 import { chatHarness } from '../test/chat';
 import { listen, openSocket, type TestSocket } from '../test/socket';
@@ -41,6 +45,9 @@ async function open(cookie: string, opts: { origin?: string | null; domain?: str
   sockets.push(socket);
   return socket;
 }
+
+const PASSWORD = 'Zonnebloem-7-Akker';
+const NEW_PASSWORD = 'Fietsbel-op-de-Dam-42';
 
 const sendFrame = (extra: Record<string, unknown> = {}) => ({
   type: 'send',
@@ -129,6 +136,131 @@ describe('an ended session', () => {
     t.app.services.events.publish(other.id, { type: 'credits', credits: 1 });
     await stays.next('credits');
     expect(stays.ws.readyState).toBe(stays.ws.OPEN);
+  });
+
+  /** A member with a password (for the calls that ask for it) and a second login elsewhere. */
+  async function withPassword() {
+    const m = await member();
+    await t.db
+      .update(members)
+      .set({ passwordHash: await hashPassword(PASSWORD), credits: 10 })
+      .where(eq(members.id, m.id));
+    return { ...m, elsewhere: await loginCookie(t.db, m.id) };
+  }
+
+  /**
+   * The close code of the socket, which must come at once: the clock does not move, so the
+   * recheck of the session before a frame would never close it.
+   */
+  function closesAtOnce(s: TestSocket): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the socket stayed open')), 2_000);
+      s.ws.once('close', (code) => {
+        clearTimeout(timer);
+        resolve(code);
+      });
+    });
+  }
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { host: 'main.test', 'x-requested-with': 'XMLHttpRequest', ...(cookie ? { cookie } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+
+  /** Nothing a closed socket sends is saved or charged. */
+  async function sendsNothing(s: TestSocket, memberId: number, partnerId: number) {
+    s.send(sendFrame({ conversation_id: undefined, member_id: partnerId }));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await t.db.select().from(messages).where(eq(messages.senderId, memberId))).toEqual([]);
+    const [row] = await t.db
+      .select({ credits: members.credits })
+      .from(members)
+      .where(eq(members.id, memberId));
+    expect(row?.credits).toBe(10);
+  }
+
+  test("a logout closes that session's socket at once; the member's other sessions keep theirs", async () => {
+    const a = await withPassword();
+    const partner = await member();
+    const here = await open(a.cookie);
+    const there = await open(a.elsewhere);
+    const closed = closesAtOnce(here);
+    expect((await call('GET', '/api/logout.php', a.cookie)).statusCode).toBe(200);
+    expect(await closed).toBe(SESSION_ENDED_CLOSE);
+    await sendsNothing(here, a.id, partner.id);
+    t.app.services.events.publish(a.id, { type: 'credits', credits: 10 });
+    await there.next('credits');
+    expect(there.ws.readyState).toBe(there.ws.OPEN);
+  });
+
+  test("logging out everywhere closes every socket of the member's sessions at once", async () => {
+    const a = await withPassword();
+    const partner = await member();
+    const here = await open(a.cookie);
+    const there = await open(a.elsewhere);
+    const closed = [closesAtOnce(here), closesAtOnce(there)];
+    const res = await call('POST', '/api/logout.php', a.cookie, { everywhere: true });
+    expect(res.statusCode).toBe(200);
+    expect(await Promise.all(closed)).toEqual([SESSION_ENDED_CLOSE, SESSION_ENDED_CLOSE]);
+    await sendsNothing(there, a.id, partner.id);
+  });
+
+  test('a password change closes the sockets of the sessions it ended at once', async () => {
+    const a = await withPassword();
+    const partner = await member();
+    const here = await open(a.cookie);
+    const there = await open(a.elsewhere);
+    const closed = [closesAtOnce(here), closesAtOnce(there)];
+    const res = await call('PUT', '/api/password.php', a.cookie, {
+      old_password: PASSWORD,
+      password: NEW_PASSWORD,
+      password_repeat: NEW_PASSWORD,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await Promise.all(closed)).toEqual([SESSION_ENDED_CLOSE, SESSION_ENDED_CLOSE]);
+    await sendsNothing(there, a.id, partner.id);
+    // The browser that changed it has a new session, and its new socket works.
+    const fresh = String(res.headers['set-cookie']).split(';')[0] as string;
+    const again = await open(fresh);
+    expect(again.ws.readyState).toBe(again.ws.OPEN);
+  });
+
+  test('a password reset closes every socket of the member at once', async () => {
+    const a = await withPassword();
+    const partner = await member();
+    const there = await open(a.elsewhere);
+    const closed = closesAtOnce(there);
+    const token = await createToken(t.db, {
+      memberId: a.id,
+      kind: 'password_reset',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const res = await call('PUT', '/api/password-reset.php', undefined, {
+      token,
+      password: NEW_PASSWORD,
+      password_repeat: NEW_PASSWORD,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await closed).toBe(SESSION_ENDED_CLOSE);
+    await sendsNothing(there, a.id, partner.id);
+  });
+
+  test('deleting the account closes every socket of the member at once', async () => {
+    const a = await withPassword();
+    const partner = await member();
+    const here = await open(a.cookie);
+    const there = await open(a.elsewhere);
+    const closed = [closesAtOnce(here), closesAtOnce(there)];
+    const res = await call('DELETE', '/api/account.php', a.cookie, {
+      reason: 'found_partner',
+      password: PASSWORD,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await Promise.all(closed)).toEqual([SESSION_ENDED_CLOSE, SESSION_ENDED_CLOSE]);
+    await sendsNothing(there, a.id, partner.id);
   });
 });
 

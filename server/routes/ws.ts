@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ErrorCode } from '../../common/api/errors';
 import { type ClientFrame, clientFrame, type ServerEvent } from '../../common/api/events';
+import { requestSchema } from '../../common/api/fields';
 import { AUTH_COOKIE, type Locale } from '../../common/constants';
 import { translate } from '../i18n';
 import type { EventListener, FrameContext, FrameHandlers } from '../infra/events/bus';
@@ -18,8 +19,9 @@ export const SOCKET_MAX_BUFFERED = 512 * 1024;
 /** Every socket is pinged this often; one that did not answer the previous ping is dropped. */
 export const HEARTBEAT_MS = 30_000;
 /**
- * A socket outlives its upgrade: its session is checked again before a frame when the last check is
- * older than this, so a logout or a revoked session stops sends within a minute…
+ * A socket outlives its upgrade. Whatever ends sessions announces it (`session_ended`), and the
+ * member's sockets check theirs at once; as a fallback (an announcement lost with a Redis outage),
+ * its session is checked again before a frame when the last check is older than this…
  */
 export const SESSION_RECHECK_MS = 60_000;
 /** …and, for a socket that only listens, by the heartbeat, a bounded number of sockets per beat. */
@@ -31,6 +33,8 @@ export const SESSION_ENDED_CLOSE = 4401;
 export const SOCKET_MAX_IN_FLIGHT_EACH = 8;
 /** How long the browser waits before it tries a send refused for overload again, in seconds. */
 const SLOW_DOWN_RETRY_AFTER = 1;
+/** A frame is checked as an HTTP request is (no NUL in any string: plugins/validation.ts). */
+const frameSchema = requestSchema(clientFrame);
 
 /** What the server keeps per socket: small, because one process holds thousands of idle ones. */
 type Connection = {
@@ -157,7 +161,7 @@ export async function wsRoutes(app: FastifyInstance, opts: { frameHandlers?: Fra
     } catch {
       return;
     }
-    const parsed = clientFrame.safeParse(json);
+    const parsed = frameSchema.safeParse(json);
     const clientId = sendClientId(json);
     if (!parsed.success) {
       // A send the browser waits for gets its answer; anything else malformed is dropped.
@@ -231,7 +235,8 @@ export async function wsRoutes(app: FastifyInstance, opts: { frameHandlers?: Fra
         busy: 0,
         alive: true,
         unsubscribe: () => {},
-        // Sessions ended by the operators: the socket checks its own and closes.
+        // Sessions of the member ended (a logout, a password change or reset, a deletion, a
+        // sanction): the socket checks its own and closes when that is one of them.
         listener: (event) =>
           event.type === 'session_ended'
             ? void sessionStands(socket, connection, false)

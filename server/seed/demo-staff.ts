@@ -16,12 +16,14 @@ export const demoStaffFile = (config: Pick<Config, 'dataDir'>) =>
   path.join(config.dataDir, 'demo-staff.json');
 
 /**
- * The demo data's one admin: created with the demo members, with a random password and
- * TOTP secret written to DATA_DIR/demo-staff.json, so that `npm start` can print the login. Null
- * when there is no demo data, or the account was made elsewhere (another machine seeded the
- * shared PostgreSQL).
+ * The demo data's one admin: created only by the start that seeded the demo members into an
+ * empty database (`seededNow`), with a random password and TOTP secret written to
+ * DATA_DIR/demo-staff.json, so that `npm start` can print the login. Never on a database that
+ * already had members: an admin account with a printed password has no place on a real site.
+ * Later starts print the saved login while the account is still the one saved. Null when there is
+ * no demo data, or the account was made elsewhere (another machine seeded the shared PostgreSQL).
  */
-export async function ensureDemoStaff(config: Config, db: Db): Promise<DemoStaff | null> {
+export async function ensureDemoStaff(config: Config, db: Db, seededNow: boolean): Promise<DemoStaff | null> {
   if (config.seedMembers === 0) return null;
   const file = demoStaffFile(config);
   const [row] = await db
@@ -33,6 +35,7 @@ export async function ensureDemoStaff(config: Config, db: Db): Promise<DemoStaff
     const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as DemoStaff;
     return saved.totpSecret === row.secret ? saved : null;
   }
+  if (!seededNow) return null;
   const created = await createStaff(db, { email: DEMO_STAFF_EMAIL, name: 'Demo admin', role: 'admin' });
   const demo: DemoStaff = {
     email: created.email,

@@ -24,12 +24,12 @@ export async function seedOnFirstStart(
   config: Config,
   db: Db,
   log: (line: string) => void = console.log,
-): Promise<void> {
-  if (config.seedMembers === 0) return;
+): Promise<boolean> {
+  if (config.seedMembers === 0) return false;
   const [row] = (await db.execute(sql`SELECT EXISTS (SELECT 1 FROM members) AS seeded`)).rows as {
     seeded: boolean;
   }[];
-  if (row?.seeded) return;
+  if (row?.seeded) return false;
   log(`First start: seeding ${config.seedMembers} demo members (SEED_MEMBERS=0 turns this off).`);
   const started = Date.now();
   let lastQuarter = -1;
@@ -46,12 +46,22 @@ export async function seedOnFirstStart(
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     log('  another instance is seeding this database; skipping.');
-    return;
+    return false;
   }
   log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  return true;
 }
 
-/** The start-up banner lines naming the demo login of each site. */
+const LOGIN_LABELS: Record<DemoLogin['kind'], string> = {
+  demo: 'Demo login',
+  welcome: 'Welcome discount login',
+};
+
+/** The start-up banner lines naming the demo logins of each site. */
 export function demoLoginLines(logins: DemoLogin[], port: number): string[] {
-  return logins.map((l) => `  Demo login on http://${l.domain}:${port}  ${l.email} / ${l.password}`);
+  const width = Math.max(...Object.values(LOGIN_LABELS).map((l) => l.length));
+  return logins.map(
+    (l) =>
+      `  ${LOGIN_LABELS[l.kind].padEnd(width)} on http://${l.domain}:${port}  ${l.email} / ${l.password}`,
+  );
 }

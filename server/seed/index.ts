@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { TIME_BONUS_SECONDS, WELCOME_DISCOUNT_HOURS } from '../../common/constants';
 import type { Db } from '../db/client';
 import { interests, likes, members, regions, sites } from '../db/schema';
 import type { Storage } from '../infra/storage';
@@ -7,13 +8,20 @@ import { type Column, insertColumns, reserveIds } from './bulk';
 import { seedDemoChats } from './chats';
 import { type HistoryColumns, historyColumns, planHistory, seedSiteHistory, writeHistory } from './history';
 import { likeColumns } from './likes';
-import { type DemoMember, demoLoginMember, demoMember, type SeedSite } from './people';
+import {
+  type DemoLoginKind,
+  type DemoMember,
+  demoLoginMember,
+  demoMember,
+  type SeedSite,
+  WELCOME_LOGIN_AGE_MS,
+} from './people';
 import { type Pool, type PoolLook, type PoolSize, preparePool } from './pool';
 import { createRng, type Rng } from './rng';
-import { type BatchColumns, batchColumns, DEMO_EMAIL } from './rows';
+import { type BatchColumns, batchColumns, DEMO_EMAIL, WELCOME_EMAIL } from './rows';
 
-export { DEMO_EMAIL } from './rows';
-/** The password of each site's demo login; every other demo member has no password at all. */
+export { DEMO_EMAIL, WELCOME_EMAIL } from './rows';
+/** The password of each site's demo logins; every other demo member has no password at all. */
 export const DEMO_PASSWORD = 'demo-password-1';
 
 /** Regions in the list where nobody would live (military post codes, polar islands, outlying atolls). */
@@ -47,7 +55,18 @@ export type SeedOptions = {
   batchSize?: number;
 };
 
-export type DemoLogin = { siteId: number; domain: string; email: string; password: string };
+export type DemoLogin = {
+  siteId: number;
+  domain: string;
+  email: string;
+  password: string;
+  kind: DemoLoginKind;
+};
+
+const LOGIN_EMAILS: Record<DemoLoginKind, string> = { demo: DEMO_EMAIL, welcome: WELCOME_EMAIL };
+const loginKind = (email: string): DemoLoginKind =>
+  email.toLowerCase() === WELCOME_EMAIL ? 'welcome' : 'demo';
+const isLogin = inArray(sql`lower(${members.email})`, Object.values(LOGIN_EMAILS));
 
 async function loadSites(db: Db): Promise<SeedSite[]> {
   const rows = await db.select().from(sites).orderBy(asc(sites.id));
@@ -71,15 +90,35 @@ async function loadSites(db: Db): Promise<SeedSite[]> {
     .filter((s) => s.countries.length > 0);
 }
 
-/** The demo login of every site that has one, for the start-up banner. */
+/** The demo logins of every site that has them, for the start-up banner: the demo login first. */
 export async function demoLogins(db: Db): Promise<DemoLogin[]> {
   const rows = await db
     .select({ siteId: sites.id, domain: sites.domain, email: members.email })
     .from(members)
     .innerJoin(sites, eq(sites.id, members.siteId))
-    .where(eq(sql`lower(${members.email})`, DEMO_EMAIL))
-    .orderBy(asc(sites.id));
-  return rows.map((r) => ({ ...r, password: DEMO_PASSWORD }));
+    .where(isLogin)
+    .orderBy(asc(sites.id), asc(members.email));
+  return rows.map((r) => ({ ...r, password: DEMO_PASSWORD, kind: loginKind(r.email) }));
+}
+
+/**
+ * The welcome login is a day past its signup when seeded; a demo that keeps its database for days
+ * would see it age out of the welcome discount. At each start, one that has not bought anything and
+ * left the window (or is still in its time bonus) is moved back to a day after its signup.
+ */
+export async function renewWelcomeLogins(db: Db, now: Date): Promise<void> {
+  const signup = new Date(now.getTime() - WELCOME_LOGIN_AGE_MS);
+  await db
+    .update(members)
+    .set({ signupDate: signup })
+    .where(
+      and(
+        eq(sql`lower(${members.email})`, WELCOME_EMAIL),
+        eq(members.paidUser, false),
+        sql`(${members.signupDate} > ${new Date(now.getTime() - TIME_BONUS_SECONDS * 1000)}
+          or ${members.signupDate} <= ${new Date(now.getTime() - WELCOME_DISCOUNT_HOURS * 3_600_000)})`,
+      ),
+    );
 }
 
 /** The photos of one member: several looks of one pool person who fits the member's gender and hair. */
@@ -133,8 +172,8 @@ export async function seedDemo(opts: SeedOptions): Promise<{ members: number; lo
     onProgress: (done, total) => opts.onProgress?.({ phase: 'portraits', done, total }),
   });
 
-  const existingLogins = await db
-    .select({ siteId: members.siteId, id: members.id })
+  const existing = await db
+    .select({ siteId: members.siteId, id: members.id, email: members.email })
     .from(members)
     .where(
       and(
@@ -142,10 +181,11 @@ export async function seedDemo(opts: SeedOptions): Promise<{ members: number; lo
           members.siteId,
           seedSites.map((s) => s.id),
         ),
-        eq(sql`lower(${members.email})`, DEMO_EMAIL),
+        isLogin,
       ),
     );
-  const withLogin = new Set(existingLogins.map((r) => r.siteId));
+  const withLogin = new Set(existing.map((r) => `${r.siteId}:${loginKind(r.email)}`));
+  const existingLogins = existing.filter((r) => loginKind(r.email) === 'demo');
   // The demo login of each site, which demo members like; a login added below joins in its batch.
   const demoIds = new Map(existingLogins.map((r) => [r.siteId, r.id] as const));
   // Likers a demo login already has, so seeding again does not pile more onto it.
@@ -164,18 +204,22 @@ export async function seedDemo(opts: SeedOptions): Promise<{ members: number; lo
     for (const login of existingLogins)
       demoLikers.set(login.siteId, counts.find((c) => c.id === login.id)?.n ?? 0);
   }
-  const needLogin = seedSites.filter((s) => !withLogin.has(s.id)).slice(0, count);
+  const needLogin = seedSites
+    .flatMap((site) => (['demo', 'welcome'] as const).map((kind) => ({ site, kind })))
+    .filter((l) => !withLogin.has(`${l.site.id}:${l.kind}`))
+    .slice(0, count);
   const history = await planHistory(db, now);
+  const loginSites = [...new Set(needLogin.map((l) => l.site.id))];
   const passwordHashes = new Map(
-    await Promise.all(needLogin.map(async (site) => [site.id, await hashPassword(DEMO_PASSWORD)] as const)),
+    await Promise.all(loginSites.map(async (id) => [id, await hashPassword(DEMO_PASSWORD)] as const)),
   );
 
   const makeBatch = async (first: number, size: number) => {
     const batch = Array.from({ length: size }, (_, i) => {
-      const loginSite = needLogin[first + i];
+      const login = needLogin[first + i];
       const site = seedSites[(first + i) % seedSites.length] as SeedSite;
-      return loginSite
-        ? demoLoginMember(loginSite, regionsByCountry, interestIds, now, rng)
+      return login
+        ? demoLoginMember(login.site, regionsByCountry, interestIds, now, rng, login.kind)
         : demoMember(site, regionsByCountry, interestIds, now, rng);
     });
     const looks = batch.map((member) => photoLooks(pool, member, rng));
@@ -186,7 +230,7 @@ export async function seedDemo(opts: SeedOptions): Promise<{ members: number; lo
       looks.reduce((n, l) => n + l.length, 0),
     );
     batch.forEach((member, i) => {
-      if (member.login) demoIds.set(member.site.id, memberIds[i] as number);
+      if (member.login === 'demo') demoIds.set(member.site.id, memberIds[i] as number);
     });
     // Before the rows: a recent purchase joins its member's ledger.
     const recent = historyColumns(history, batch, memberIds);

@@ -33,11 +33,22 @@ export type LedgerEntry = {
   at: Date;
 };
 
+export type DemoLoginKind = 'demo' | 'welcome';
+
+/**
+ * How long ago the welcome login signed up: past the time bonus (4 hours), well within the welcome
+ * discount (48 hours), so the discount banner shows from the first login.
+ */
+export const WELCOME_LOGIN_AGE_MS = 24 * 3_600_000;
+
 /** One demo member before it has ids: everything the rows of members, profiles and credit_ledger hold. */
 export type DemoMember = {
   site: SeedSite;
-  /** The site's well-known demo login, the only demo member with a password. */
-  login: boolean;
+  /**
+   * The site's well-known logins, the only demo members with a password: the demo login, and a
+   * member a day after signup whose welcome discount runs (`welcome`); false for everyone else.
+   */
+  login: false | DemoLoginKind;
   country: string;
   regionCode: string | null;
   language: string;
@@ -288,12 +299,14 @@ export function demoLoginMember(
   interestIds: number[],
   now: Date,
   rng: Rng,
+  kind: DemoLoginKind = 'demo',
 ): DemoMember {
   const base = demoMember(site, regionsByCountry, interestIds, now, rng);
   const home = site.countries[0] as string;
   const person = personFor(home, 'male', rng);
   const regions = regionsByCountry.get(home) ?? [];
-  const signupDate = new Date(now.getTime() - 3 * DAY_MS);
+  // The welcome login signed up a day ago: its time bonus is over, its welcome discount runs.
+  const signupDate = new Date(now.getTime() - (kind === 'welcome' ? WELCOME_LOGIN_AGE_MS : 3 * DAY_MS));
   const ledger: LedgerEntry[] =
     site.signupCredits > 0
       ? [
@@ -308,7 +321,7 @@ export function demoLoginMember(
       : [];
   return {
     ...base,
-    login: true,
+    login: kind,
     country: home,
     regionCode: regions.length > 0 ? rng.pick(regions) : null,
     language: localeFromDomainLanguage(site.domainLanguage) ?? person.language,

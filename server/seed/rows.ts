@@ -6,6 +6,8 @@ import type { Rng } from './rng';
 
 export const DEMO_DOMAIN = 'demo.invalid';
 export const DEMO_EMAIL = `demo@${DEMO_DOMAIN}`;
+/** The login of a member within the welcome discount (a day after signup), beside the demo login. */
+export const WELCOME_EMAIL = `welcome@${DEMO_DOMAIN}`;
 
 export type BatchColumns = {
   members: Column[];
@@ -79,7 +81,11 @@ export function batchColumns(input: {
         'email',
         'text',
         col(withIds, ({ member, id }) =>
-          member.login ? DEMO_EMAIL : `${emailSlug(member.name)}.${id}@${DEMO_DOMAIN}`,
+          member.login === 'welcome'
+            ? WELCOME_EMAIL
+            : member.login
+              ? DEMO_EMAIL
+              : `${emailSlug(member.name)}.${id}@${DEMO_DOMAIN}`,
         ),
       ],
       [

@@ -12,11 +12,21 @@ import { type Database, openDatabase } from '../db/client';
 import { localStorage, type Storage } from '../infra/storage';
 import { verifyPassword } from '../services/accounts/passwords';
 import { figures, revenue } from '../services/admin/figures/figures';
+import { quote } from '../services/money/quote';
 import { syncInterests } from '../services/profiles/interests';
 import { syncRegions } from '../services/profiles/regions';
 import { readSitesFile } from '../services/sites/site-config';
 import { syncSites } from '../services/sites/sites';
-import { DEMO_EMAIL, DEMO_PASSWORD, demoLogins, type SeedProgress, seedDemo } from './index';
+import { demoLoginLines } from './first-start';
+import {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  demoLogins,
+  renewWelcomeLogins,
+  type SeedProgress,
+  seedDemo,
+  WELCOME_EMAIL,
+} from './index';
 import { DEMO_LOGIN_LIKERS } from './likes';
 import type { PoolSize } from './pool';
 import { createRng } from './rng';
@@ -180,25 +190,69 @@ describe('seedDemo', () => {
     expect(paid[0]?.n).toBeGreaterThan(0);
   });
 
-  it('gives each site one demo login whose password verifies; no other member has a password', async () => {
+  it('gives each site a demo login and a welcome login whose passwords verify; no other member has a password', async () => {
     const logins = await demoLogins(database.db);
-    expect(logins.map((l) => l.domain)).toEqual([
-      'amora.localhost',
-      'flirtlicht.localhost',
-      'velvetnights.localhost',
-    ]);
+    expect(logins.map((l) => [l.domain, l.kind, l.email])).toEqual(
+      ['amora.localhost', 'flirtlicht.localhost', 'velvetnights.localhost'].flatMap((domain) => [
+        [domain, 'demo', DEMO_EMAIL],
+        [domain, 'welcome', WELCOME_EMAIL],
+      ]),
+    );
     const hashes = await rows<{ email: string; password_hash: string | null }>(
       sql`SELECT email, password_hash FROM members WHERE password_hash IS NOT NULL`,
     );
-    expect(hashes).toHaveLength(3);
-    expect(hashes.every((h) => h.email === DEMO_EMAIL)).toBe(true);
+    expect(hashes).toHaveLength(6);
+    expect(hashes.every((h) => h.email === DEMO_EMAIL || h.email === WELCOME_EMAIL)).toBe(true);
+    // The two logins of a site share its hash: each hash is checked once.
+    const distinct = [...new Set(hashes.map((h) => h.password_hash))];
+    expect(distinct).toHaveLength(3);
     const checks = await Promise.all(
-      hashes.flatMap((h) => [
-        verifyPassword(DEMO_PASSWORD, h.password_hash),
-        verifyPassword('demo-password-2', h.password_hash),
-      ]),
+      distinct.flatMap((h) => [verifyPassword(DEMO_PASSWORD, h), verifyPassword('demo-password-2', h)]),
     );
     expect(checks).toEqual([true, false, true, false, true, false]);
+  });
+
+  it('gives the welcome login a running welcome discount and no time bonus, printed at start beside the demo login', async () => {
+    const welcome = await rows<{ id: number; site_id: number; signup_date: string; paid_user: boolean }>(
+      sql`SELECT id, site_id, signup_date, paid_user FROM members WHERE email = ${WELCOME_EMAIL}`,
+    );
+    expect(welcome).toHaveLength(3);
+    for (const m of welcome) {
+      const hours = (NOW.getTime() - new Date(m.signup_date).getTime()) / 3_600_000;
+      expect(hours).toBeGreaterThan(4);
+      expect(hours).toBeLessThan(48);
+      expect(m.paid_user).toBe(false);
+      const [profile] = await rows<{ country: string }>(
+        sql`SELECT country FROM profiles WHERE member_id = ${m.id}`,
+      );
+      const offer = await quote(database.db, {
+        siteId: m.site_id,
+        buyer: { id: m.id, siteId: m.site_id, paidUser: false, signupDate: new Date(m.signup_date) },
+        country: profile?.country as string,
+        now: NOW,
+      });
+      // The welcome discount, not the time bonus: that one ended 4 hours after signup.
+      expect(offer.automatic).toMatchObject({ code: 'WELCOME25', source: 'welcome' });
+    }
+    const lines = demoLoginLines(await demoLogins(database.db), 8080);
+    expect(lines.filter((l) => l.includes(WELCOME_EMAIL))).toHaveLength(3);
+    expect(lines.filter((l) => l.includes(DEMO_EMAIL))).toHaveLength(3);
+    expect(lines[1]).toMatch(
+      /Welcome discount login\s+on http:\/\/amora\.localhost:8080 {2}welcome@demo\.invalid \/ demo-password-1/,
+    );
+  });
+
+  it('moves a welcome login that aged out of its welcome discount back to a day after its signup', async () => {
+    const later = new Date(NOW.getTime() + 5 * 86_400_000);
+    await renewWelcomeLogins(database.db, later);
+    const welcome = await rows<{ signup_date: string }>(
+      sql`SELECT signup_date FROM members WHERE email = ${WELCOME_EMAIL}`,
+    );
+    for (const m of welcome) expect(later.getTime() - new Date(m.signup_date).getTime()).toBe(24 * 3_600_000);
+    // Back as seeded, for the tests below.
+    await database.db.execute(
+      sql`UPDATE members SET signup_date = ${new Date(NOW.getTime() - 24 * 3_600_000)} WHERE email = ${WELCOME_EMAIL}`,
+    );
   });
 
   it('fills likes: members like each other, some both ways, and each demo login has likers, some new', async () => {

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { members, photos, profiles, sites } from '../db/schema';
 import type { FrameHandlers } from '../infra/events/bus';
+import type { Storage } from '../infra/storage';
 import { createSession } from '../services/accounts/sessions';
 import { testDatabase } from './db';
 
@@ -28,9 +29,14 @@ export async function testApp(
     seed?: (db: Db) => Promise<void>;
     webDir?: string;
     frameHandlers?: FrameHandlers;
+    /** Settings that differ from the test configuration (a proxy in front, for one). */
+    config?: Partial<Config>;
+    /** The photo store, instead of a folder under the test's data folder. */
+    storage?: Storage;
   } = {},
 ): Promise<TestApp> {
-  const { database, config, destroy } = await testDatabase();
+  const { database, config: base, destroy } = await testDatabase();
+  const config = { ...base, ...opts.config };
   try {
     if (opts.seed) await opts.seed(database.db);
     const app = await buildApp({
@@ -39,6 +45,7 @@ export async function testApp(
       now: opts.now,
       webDir: opts.webDir ?? null,
       frameHandlers: opts.frameHandlers,
+      storage: opts.storage,
     });
     await app.ready();
     return {

@@ -114,13 +114,13 @@ export async function freshDataDir(): Promise<{ dataDir: string; remove: () => v
 
 const LOCK_ID = 727_001;
 
-function withDatabase(url: string, name: string): string {
+export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
 }
 
-async function adminClient(url: string): Promise<pg.Client> {
+export async function adminClient(url: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return client;

@@ -58,6 +58,16 @@ describe('the console login', () => {
     expect(alert.closest('[role="alert"]')).toBeTruthy();
   });
 
+  it('shows login_network_limited as the network’s limit, not the account’s', async () => {
+    const message = en.error.login_network_limited_other.replace('{{minutes}}', '9');
+    mockAdminApi(() => apiError(429, 'login_network_limited', message, { retry_after: 540 }));
+    await renderLogin();
+    fill({});
+    const alert = await screen.findByText(message);
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    expect(screen.queryByText(/account is blocked/)).toBeNull();
+  });
+
   it('puts the server’s field errors under their fields', async () => {
     mockAdminApi(() =>
       apiError(400, 'invalid_input', 'Check the form', { fields: { email: 'That is no e-mail address.' } }),

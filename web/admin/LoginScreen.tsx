@@ -18,9 +18,9 @@ const FIELDS = ['email', 'password', 'code'] as const;
 
 /**
  * The console's login: e-mail, password and the authenticator's 6-digit code. The server's errors
- * (login_failed, login_blocked with its minutes, field errors) come in the language of the locale
- * cookie, which the language menu here sets. It shows at whatever console address was asked for,
- * so after the login the staff member is where they were.
+ * (login_failed, login_blocked and login_network_limited with their minutes, field errors) come in
+ * the language of the locale cookie, which the language menu here sets. It shows at whatever console
+ * address was asked for, so after the login the staff member is where they were.
  */
 export function LoginScreen(props: { notice: LoginNotice; onLoggedIn: (staff: StaffMember) => void }) {
   const { t } = useTranslation('admin');

@@ -48,10 +48,22 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     Screen: lazy(lazyImport(() => import('./screens/complaints/ComplaintsScreen'))),
   },
   {
+    path: 'promos',
+    titleKey: 'promos.title',
+    role: 'admin',
+    Screen: lazy(lazyImport(() => import('./screens/promos/PromosScreen'))),
+  },
+  {
     path: 'figures',
     titleKey: 'figures.title',
     role: 'support',
     Screen: lazy(lazyImport(() => import('./screens/figures/FiguresScreen'))),
+  },
+  {
+    path: 'payments',
+    titleKey: 'payments.title',
+    role: 'admin',
+    Screen: lazy(lazyImport(() => import('./screens/payments/PaymentsScreen'))),
   },
   {
     path: 'audit',

@@ -19,6 +19,8 @@ export const AUDIT_TARGET_TYPES = [
   'complaint',
   'staff',
   'message',
+  'promo',
+  'iban',
 ] as const;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES } from '../complaints';
-import { keysetCursor } from '../fields';
+import { int4IdParam, keysetCursor } from '../fields';
 
 /** Complaints from the complaints form in the operator console. */
 
@@ -17,7 +17,7 @@ const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** GET /api/admin/complaints.php: newest first, optionally one site and one state. */
 export const complaintsQuery = z
   .object({
-    site_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    site_id: int4IdParam.optional(),
     status: z.enum(COMPLAINT_STATUSES).optional(),
     cursor: keysetCursor.optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4IdParam } from '../fields';
 
 /**
  * The console's figures: per day within a date range, for one site or all of them.
@@ -34,7 +35,7 @@ export function rangeProblem(from: string, to: string): 'order' | 'length' | nul
   return null;
 }
 
-const siteId = z.coerce.number().int().positive().max(2_147_483_647);
+const siteId = int4IdParam;
 
 /** GET /api/admin/figures.php and revenue.php: no range = the last FIGURES_DEFAULT_DAYS days; no site = all. */
 export const figuresQuery = z

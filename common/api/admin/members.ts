@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CREDIT_ADJUSTMENT_MAX, SUSPENSION_MAX_DAYS } from '../../constants';
 import { MEMBER_STATUSES, PROFILE_STATUSES } from '../../profile-options';
 import { CREDIT_REASONS } from '../credits';
-import { keysetCursor } from '../fields';
+import { INT4_MAX, int4IdParam, keysetCursor } from '../fields';
 import {
   MODERATION_ACTIONS,
   NOTICE_KINDS,
@@ -42,7 +42,7 @@ export const memberSearchQuery = z
   .object({
     q: z.string().trim().min(1, 'validation.required').max(254, 'validation.invalid'),
     by: z.enum(MEMBER_SEARCH_FIELDS).default('auto'),
-    site_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    site_id: int4IdParam.optional(),
     cursor: keysetCursor.optional(),
   })
   .strict();
@@ -253,7 +253,8 @@ export const refundRequest = z
     amount: z
       .number({ error: 'validation.required' })
       .int('validation.invalid')
-      .positive('validation.invalid'),
+      .positive('validation.invalid')
+      .max(INT4_MAX, 'validation.invalid'),
     reason: staffReason,
   })
   .strict();

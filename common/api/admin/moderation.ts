@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUSPENSION_MAX_DAYS } from '../../constants';
-import { keysetCursor } from '../fields';
+import { int4IdParam, keysetCursor } from '../fields';
 import {
   MODERATION_ACTIONS,
   NOTICE_KINDS,
@@ -71,7 +71,7 @@ export const consolePhoto = z.object({
 export type ConsolePhoto = z.infer<typeof consolePhoto>;
 
 /** GET /api/admin/photos.php: photos not yet looked at, oldest first. */
-export const photoQueueQuery = z.object({ site_id: queryId.optional(), cursor }).strict();
+export const photoQueueQuery = z.object({ site_id: int4IdParam.optional(), cursor }).strict();
 export const photoQueueResponse = z.object({
   photos: z.array(consolePhoto.extend({ member: queueMember })),
   /** Photos waiting, counted up to QUEUE_COUNT_CAP. */
@@ -99,7 +99,7 @@ export const photoReviewResponse = z.object({ photo: consolePhoto });
 export const reportListQuery = z
   .object({
     status: z.enum(REPORT_STATUSES).default('open'),
-    site_id: queryId.optional(),
+    site_id: int4IdParam.optional(),
     reason: z.enum(REPORT_REASONS).optional(),
     member_id: queryId.optional(),
     cursor,

@@ -18,6 +18,7 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '../../rules/payment-methods';
+import { int4Id, int4IdParam } from '../fields';
 import { isTimeZone, PROFILE_FIELDS, SEARCH_FIELDS, siteSettings } from '../settings';
 
 /**
@@ -72,8 +73,8 @@ const E = {
   slug: 'sites.errors.slug',
 } as const;
 
-/** Ids in a query (`?id=5`, `?site_id=2`). */
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+/** Ids in a query (`?id=5`, `?site_id=2`): sites, packages, gifts and discount codes have `integer` keys. */
+const idParam = int4IdParam;
 export const siteIdQuery = z.object({ site_id: idParam }).strict();
 export const idQuery = z.object({ id: idParam }).strict();
 
@@ -213,7 +214,7 @@ export const siteSettingsEdit = z
       .string()
       .trim()
       .regex(/^\+?[0-9][0-9 ()./-]{4,28}[0-9]$/, E.phone),
-    company_id: z.number().int().positive(),
+    company_id: int4Id,
     company_address_variant: z.enum(['full', 'compact', 'tradename']),
   })
   .strict()
@@ -306,7 +307,7 @@ const hasAPrice = (p: { prices?: object; country_prices?: object }) =>
 
 /** POST /api/admin/packages.php: a new package on a site. */
 export const packageCreate = packageFields
-  .extend({ site_id: z.number().int().positive().max(2_147_483_647) })
+  .extend({ site_id: int4Id })
   .strict()
   .refine(hasAPrice, { path: ['prices'], message: E.noPrice });
 export type PackageCreate = z.output<typeof packageCreate>;
@@ -350,7 +351,7 @@ export const RESERVED_CODES: readonly string[] = [TIME_BONUS_CODE, WELCOME_DISCO
 /** POST /api/admin/discount-codes.php: a new code on a site. */
 export const discountCodeCreate = z
   .object({
-    site_id: z.number().int().positive().max(2_147_483_647),
+    site_id: int4Id,
     code: z
       .string()
       .trim()

@@ -41,6 +41,13 @@ const PLAIN_API_ROUTES = new Set([
   "server/routes/activation.ts: app.get('/api/activation.php'",
   // The payment provider's report, answered with an empty 200.
   'server/routes/payments.ts: app.post(PAYMENT_WEBHOOK_PATH',
+  // A promo's button: counts the click, then redirects to the partner's site.
+  "server/routes/promos.ts: app.get('/api/promo-click.php'",
+  // The demo provider's checkout form (a page of the provider, not of the API).
+  'server/routes/demo-checkout.ts: app.post(DEMO_CHECKOUT_PATH',
+  // Probes of a load balancer or orchestrator (liveness, readiness), not calls of the site.
+  "server/routes/health.ts: app.get('/api/health'",
+  "server/routes/health.ts: app.get('/api/ready'",
   // The chat socket's upgrade.
   "server/routes/ws.ts: app.get('/api/ws'",
 ]);

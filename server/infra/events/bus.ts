@@ -16,6 +16,8 @@ export interface EventBus {
    * says `ready` only then. Absent for a bus whose subscribe takes effect at once.
    */
   ready?(memberId: number): Promise<void>;
+  /** Throws unless events reach the other instances now (readiness); absent for a bus of one process. */
+  check?(): Promise<void>;
   close(): Promise<void>;
 }
 

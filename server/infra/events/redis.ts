@@ -86,6 +86,11 @@ export class RedisBus implements EventBus {
     });
   }
 
+  async check(): Promise<void> {
+    if (this.subscriber.status !== 'ready') throw new Error(`subscriber ${this.subscriber.status}`);
+    await this.publisher.ping();
+  }
+
   async close(): Promise<void> {
     await Promise.allSettled([this.publisher.quit(), this.subscriber.quit()]);
     await this.local.close();

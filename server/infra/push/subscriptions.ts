@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PushSubscriptionBody } from '../../../common/api/push';
 import type { Db } from '../../db/client';
 import { pushSubscriptions, sessions } from '../../db/schema';
@@ -12,13 +12,16 @@ export type StoredSubscription = typeof pushSubscriptions.$inferSelect;
  * Keeps this browser's subscription for the member, bound to the login it came with (the
  * session's token hash): logging out there ends it. The endpoint identifies the browser: when
  * someone else logs in there, the subscription moves to them (pushes follow whoever uses it now).
+ * Only the browser itself can move it: it sends the same keys again (the auth secret never leaves
+ * it but to us). An endpoint alone, with other keys, stays with its member until they unsubscribe,
+ * log out there or the push service drops it; answers false then, and nothing changes.
  */
 export async function saveSubscription(
   db: Db,
   memberId: number,
   sessionTokenHash: string,
   sub: PushSubscriptionBody,
-): Promise<void> {
+): Promise<boolean> {
   const row = {
     memberId,
     sessionTokenHash,
@@ -26,11 +29,20 @@ export async function saveSubscription(
     p256dh: sub.keys.p256dh,
     auth: sub.keys.auth,
   };
-  await db.transaction(async (tx) => {
-    await tx
+  return db.transaction(async (tx) => {
+    const saved = await tx
       .insert(pushSubscriptions)
       .values(row)
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row });
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: row,
+        setWhere: or(
+          eq(pushSubscriptions.memberId, memberId),
+          and(eq(pushSubscriptions.p256dh, row.p256dh), eq(pushSubscriptions.auth, row.auth)),
+        ),
+      })
+      .returning({ id: pushSubscriptions.id });
+    if (saved.length === 0) return false;
     const mine = await tx
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
@@ -38,6 +50,7 @@ export async function saveSubscription(
       .orderBy(pushSubscriptions.id);
     const excess = mine.slice(0, Math.max(0, mine.length - MAX_SUBSCRIPTIONS_PER_MEMBER)).map((r) => r.id);
     if (excess.length > 0) await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, excess));
+    return true;
   });
 }
 

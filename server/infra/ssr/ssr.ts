@@ -28,8 +28,10 @@ export function drawnOnServer(request: FastifyRequest, pathname: string): boolea
   return page && !request.cookies[AUTH_COOKIE];
 }
 
-// The request headers that decide what the API answers: the site, the language, the country.
-const FORWARDED = ['host', 'cookie', 'accept-language', 'cf-ipcountry', 'x-forwarded-for'];
+// The request headers that decide what the API answers: the site, the language, the country. The
+// visitor's address goes as the inner call's own (already read through the trusted proxies), not
+// as a header the inner call would have to trust again.
+const FORWARDED = ['host', 'cookie', 'accept-language', 'cf-ipcountry'];
 
 type Json = Record<string, unknown>;
 
@@ -40,7 +42,7 @@ async function ask(app: FastifyInstance, request: FastifyRequest, geoipHeader: s
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const res = await app.inject({ method: 'GET', url, headers });
+  const res = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
   return res.statusCode === 200 ? (res.json() as Json) : null;
 }
 

@@ -1,3 +1,4 @@
+import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -12,6 +13,8 @@ export type Storage = {
   get(key: string): Promise<Buffer | null>;
   /** Removes the bytes of a key; a key that holds nothing is not an error. */
   delete(key: string): Promise<void>;
+  /** Throws unless the store can be written (readiness): the folder, or the bucket. */
+  check(): Promise<void>;
 };
 
 export const MEDIA_KEY = /^[obpc]\/[a-z0-9]{16,64}\.webp$/;
@@ -37,6 +40,10 @@ export function localStorage(dir: string): Storage {
     },
     async delete(key) {
       await fs.rm(file(key), { force: true });
+    },
+    async check() {
+      await fs.mkdir(dir, { recursive: true });
+      await fs.access(dir, constants.W_OK);
     },
   };
 }

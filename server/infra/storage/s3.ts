@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -62,6 +63,9 @@ export function s3Storage(options: S3Options): Storage {
         if (isMissing(err)) return null;
         throw err;
       }
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
     async delete(key) {
       try {

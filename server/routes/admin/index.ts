@@ -3,9 +3,12 @@ import { ApiError } from '../../plugins/errors';
 import { currentStaff } from '../../plugins/staff-auth';
 import { adminAuditRoutes } from './audit';
 import { adminComplaintsRoutes } from './complaints';
+import { adminDirectDebitRoutes } from './direct-debit';
+import { adminDocsRoutes } from './docs';
 import { adminFiguresRoutes } from './figures';
 import { adminMembersRoutes } from './members';
 import { adminModerationRoutes } from './moderation';
+import { adminPromosRoutes } from './promos';
 import { adminSessionRoutes } from './session';
 import { adminSitesRoutes } from './sites';
 
@@ -22,11 +25,14 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     guarded.addHook('onRequest', async (request) => {
       if (!(await currentStaff(request, app.services))) throw new ApiError(403, 'authentication_required');
     });
+    await guarded.register(adminDocsRoutes);
     await guarded.register(adminModerationRoutes);
     await guarded.register(adminAuditRoutes);
     await guarded.register(adminSitesRoutes);
     await guarded.register(adminFiguresRoutes);
     await guarded.register(adminMembersRoutes);
     await guarded.register(adminComplaintsRoutes);
+    await guarded.register(adminDirectDebitRoutes);
+    await guarded.register(adminPromosRoutes);
   });
 };

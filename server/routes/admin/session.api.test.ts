@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   STAFF_LOGIN_ATTEMPTS,
+  STAFF_LOGIN_WINDOW_MINUTES,
   STAFF_SESSION_IDLE_MINUTES,
   STAFF_SESSION_MAX_HOURS,
 } from '../../../common/constants';
@@ -20,11 +21,11 @@ afterAll(() => t?.close());
 const codeAt = (email: string, secret: string, at: Date) =>
   totpFor(email, secret).generate({ timestamp: at.getTime() });
 let ip = 0;
-const login = (body: Record<string, unknown>, address = `203.0.113.${++ip}`) =>
+const login = (body: Record<string, unknown>, address = `203.0.113.${++ip}`, cookie?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/admin/login.php',
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    headers: { 'x-requested-with': 'XMLHttpRequest', ...(cookie ? { cookie } : {}) },
     remoteAddress: address,
     payload: body,
   });
@@ -90,6 +91,71 @@ describe('staff login', () => {
       code: codeAt(s.email, s.totpSecret, clock),
     });
     expect(right.statusCode).toBe(429);
+  });
+
+  test('the right password and code from a device the staff member logged in on before still work while the account is locked', async () => {
+    const s = await createTestStaff(t.db, 'admin');
+    const other = await createTestStaff(t.db, 'support');
+    const rightNow = (who: { email: string; password: string; totpSecret: string }) => {
+      // A code is good once: each login below is in a later time step.
+      clock = new Date(clock.getTime() + 31_000);
+      return { email: who.email, password: who.password, code: codeAt(who.email, who.totpSecret, clock) };
+    };
+    const first = await login(rightNow(s));
+    const device = first.cookies.find((c) => c.name === 'staff_device');
+    expect(device).toMatchObject({
+      path: '/api/admin/login.php',
+      httpOnly: true,
+      sameSite: 'Strict',
+      maxAge: 365 * 86_400,
+    });
+    const pass = device?.value as string;
+    const theirs = (await login(rightNow(other))).cookies.find((c) => c.name === 'staff_device')?.value;
+
+    const attacker = '198.51.100.7';
+    for (let i = 0; i < STAFF_LOGIN_ATTEMPTS; i++)
+      await login({ email: s.email, password: 'wrong-password-1', code: '123456' }, attacker);
+
+    const withoutPass = await login(rightNow(s));
+    expect(withoutPass.statusCode).toBe(429);
+    expect(withoutPass.json().error).toBe('login_blocked');
+    const [, deviceId, mac] = pass.split('.') as [string, string, string];
+    for (const forged of [theirs, `${other.id}.${deviceId}.${mac}`, `${s.id}.${deviceId}.${mac.slice(1)}A`]) {
+      const res = await login(rightNow(s), undefined, `staff_device=${forged}`);
+      expect(res.statusCode, forged).toBe(429);
+      expect(res.json().error, forged).toBe('login_blocked');
+    }
+    // The device gets in even from the attacker's address, which its failures put over its limit.
+    const withPass = await login(rightNow(s), attacker, `staff_device=${pass}`);
+    expect(withPass.statusCode).toBe(200);
+    expect(withPass.json().staff.id).toBe(s.id);
+  });
+
+  test(`after ${STAFF_LOGIN_ATTEMPTS} failures from one address, that network is told so with 429 login_network_limited`, async () => {
+    const address = '198.51.100.20';
+    for (let i = 1; i < STAFF_LOGIN_ATTEMPTS; i++)
+      expect(
+        (
+          await login(
+            { email: `someone-${i}@staff.test`, password: 'wrong-password-1', code: '123456' },
+            address,
+          )
+        ).statusCode,
+      ).toBe(401);
+    const last = await login(
+      { email: 'someone-last@staff.test', password: 'wrong-password-1', code: '123456' },
+      address,
+    );
+    expect(last.statusCode).toBe(429);
+    expect(last.headers['retry-after']).toBe(String(STAFF_LOGIN_WINDOW_MINUTES * 60));
+    expect(last.json()).toMatchObject({
+      error: 'login_network_limited',
+      retry_after: STAFF_LOGIN_WINDOW_MINUTES * 60,
+    });
+
+    const s = await createTestStaff(t.db, 'moderator');
+    const right = { email: s.email, password: s.password, code: codeAt(s.email, s.totpSecret, clock) };
+    expect((await login(right, address)).json().error).toBe('login_network_limited');
   });
 
   test('sessions end when idle, at the latest hours after login, at logout and when the account is disabled', async () => {

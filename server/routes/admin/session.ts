@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffLoginRequest, staffResponse } from '../../../common/api/admin/staff';
 import { adminSessionEndpoints } from '../../../common/api/endpoints/admin/session';
+import { setStaffDevicePass, staffDevicePass } from '../../plugins/device-cookie';
 import { serve } from '../../plugins/endpoint';
-import { currentStaff, STAFF_COOKIE, staffCookieOptions } from '../../plugins/staff-auth';
+import { withRetryAfter } from '../../plugins/retry-after';
+import { clearStaffCookie, currentStaff, STAFF_COOKIE, setStaffCookie } from '../../plugins/staff-auth';
 import { presentStaffSession } from '../../presenters/staff';
 import { staffLogin } from '../../services/admin/staff/accounts';
 import { createStaffSession, endStaffSession, pruneStaffSessions } from '../../services/admin/staff/sessions';
@@ -22,12 +24,16 @@ export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { services } = app;
-      const staffId = await staffLogin(services, { ...request.body, address: request.ip });
+      const { staffId, devicePass } = await withRetryAfter(
+        reply,
+        staffLogin(services, { ...request.body, address: request.ip, devicePass: staffDevicePass(request) }),
+      );
       await endStaffSession(services.db, request.cookies[STAFF_COOKIE]);
       await pruneStaffSessions(services.db, services.now());
       const { token } = await createStaffSession(services.db, staffId, services.now());
-      reply.setCookie(STAFF_COOKIE, token, staffCookieOptions(services.config.trustProxy));
+      setStaffCookie(reply, services, token);
       request.cookies[STAFF_COOKIE] = token;
+      setStaffDevicePass(reply, services, devicePass);
       const session = await currentStaff(request, services);
       return { staff: session && presentStaffSession(session) };
     },
@@ -43,12 +49,7 @@ export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = await currentStaff(request, app.services);
-      if (session)
-        reply.setCookie(
-          STAFF_COOKIE,
-          request.cookies[STAFF_COOKIE] as string,
-          staffCookieOptions(app.services.config.trustProxy),
-        );
+      if (session) setStaffCookie(reply, app.services, request.cookies[STAFF_COOKIE] as string);
       return { staff: session && presentStaffSession(session) };
     },
   );
@@ -59,8 +60,7 @@ export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { summary: 'Ends this console session', tags, schemas: { response: staffResponse } },
     async (request, reply) => {
       await endStaffSession(app.services.db, request.cookies[STAFF_COOKIE]);
-      const { maxAge: _, ...options } = staffCookieOptions(app.services.config.trustProxy);
-      reply.clearCookie(STAFF_COOKIE, options);
+      clearStaffCookie(reply, app.services);
       return { staff: null };
     },
   );

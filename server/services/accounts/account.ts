@@ -10,12 +10,13 @@ import {
 } from '../../../common/api/settings-account';
 import { type Locale, REACTIVATION_DAYS } from '../../../common/constants';
 import type { Db } from '../../db/client';
-import { members } from '../../db/schema';
+import { members, sessions } from '../../db/schema';
 import { hitRate } from '../../infra/rate-limit';
 import { consumeToken } from '../../infra/tokens';
 import { ApiError } from '../../plugins/errors';
+import type { Services } from '../bag';
 import { verifyPassword } from './passwords';
-import { endAllSessions } from './sessions';
+import { closeEndedSessionSockets } from './sessions';
 
 type Stored = (typeof members.$inferSelect)['notificationSettings'];
 
@@ -117,9 +118,16 @@ const DELETE_WINDOW_SECONDS = 15 * 60;
 
 /**
  * Deletes the account as the member asked: the password must be right; the account is marked
- * deleted with its reason (kept for REACTIVATION_DAYS, then purged) and every session ends.
+ * deleted with its reason (kept for REACTIVATION_DAYS, then purged) and every session ends, its
+ * sockets with it.
  */
-export async function deleteAccount(db: Db, memberId: number, input: AccountDeletion, now: Date) {
+export async function deleteAccount(
+  services: Pick<Services, 'db' | 'events'>,
+  memberId: number,
+  input: AccountDeletion,
+  now: Date,
+) {
+  const { db } = services;
   const member = await memberRow(db, memberId);
   const rate = await hitRate(db, `delete-account:${memberId}`, DELETE_ATTEMPTS, DELETE_WINDOW_SECONDS, now);
   if (!rate.allowed) throw new ApiError(429, 'too_many_requests', { retry_after: rate.retryAfterSeconds });
@@ -137,8 +145,9 @@ export async function deleteAccount(db: Db, memberId: number, input: AccountDele
         deletionReason: comment ? `${input.reason}: ${comment}` : input.reason,
       })
       .where(and(eq(members.id, memberId), isNull(members.deletedAt)));
-    await endAllSessions(tx as unknown as Db, memberId);
+    await tx.delete(sessions).where(eq(sessions.memberId, memberId));
   });
+  closeEndedSessionSockets(services, memberId);
 }
 
 /** The moment before which a deletion can no longer be undone. */

@@ -33,11 +33,14 @@ export async function confirmEmail(tx: Db | Tx, memberId: number, now: Date): Pr
   return true;
 }
 
-/** Follows an activation link: true when it was a live token of an account that still exists. */
-export async function activate(db: Db, token: string, now: Date): Promise<boolean> {
+/**
+ * Follows an activation link: the member, when it was a live token of an account that still
+ * exists (null otherwise).
+ */
+export async function activate(db: Db, token: string, now: Date): Promise<number | null> {
   return db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, 'activation', now);
-    return used ? confirmEmail(tx, used.memberId, now) : false;
+    return used && (await confirmEmail(tx, used.memberId, now)) ? used.memberId : null;
   });
 }
 

@@ -7,6 +7,7 @@ import { addressOnSite } from './account';
 import { sendPasswordResetMail } from './account-mail';
 import { confirmEmail } from './activation';
 import { hashPassword, verifyPassword } from './passwords';
+import { closeEndedSessionSockets } from './sessions';
 
 /** The live account with this address on a site (deleted accounts cannot log in, so get no reset). */
 export async function memberByEmail(services: Services, siteId: number, email: string) {
@@ -29,29 +30,31 @@ export const resetLinkWorks = (services: Services, token: string) =>
 
 /**
  * Sets the password from a reset link. The link is used up, older reset links stop working, and
- * every session ends, so whoever knew the old password is logged out everywhere. Following the
- * link proves the mailbox, so it also confirms the address.
+ * every session ends and its sockets close, so whoever knew the old password is logged out
+ * everywhere. Following the link proves the mailbox, so it also confirms the address.
  */
 export async function resetPassword(services: Services, token: string, password: string): Promise<void> {
   const now = services.now();
   // Hashing takes a while: done before the transaction, which must stay short.
   const passwordHash = await hashPassword(password);
-  const done = await services.db.transaction(async (tx) => {
+  const memberId = await services.db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, 'password_reset', now);
-    if (!used) return false;
+    if (!used) return null;
     const live = await confirmEmail(tx, used.memberId, now);
-    if (!live) return false;
+    if (!live) return null;
     await tx.update(members).set({ passwordHash }).where(eq(members.id, used.memberId));
     await revokeTokens(tx, used.memberId, 'password_reset', now);
     await tx.delete(sessions).where(eq(sessions.memberId, used.memberId));
-    return true;
+    return used.memberId;
   });
-  if (!done) throw new ApiError(400, 'link_invalid');
+  if (memberId === null) throw new ApiError(400, 'link_invalid');
+  closeEndedSessionSockets(services, memberId);
 }
 
 /**
- * A logged-in member sets a new password after giving the old one. Every session ends; the route
- * starts a new one for the browser that asked, so only that one stays logged in.
+ * A logged-in member sets a new password after giving the old one. Every session ends and its
+ * sockets close; the route starts a new session for the browser that asked (whose socket
+ * reconnects with it), so only that one stays logged in.
  */
 export async function changePassword(
   services: Services,
@@ -69,4 +72,5 @@ export async function changePassword(
     await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId));
     await tx.delete(sessions).where(eq(sessions.memberId, memberId));
   });
+  closeEndedSessionSockets(services, memberId);
 }

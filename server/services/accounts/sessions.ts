@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { members, sessions } from '../../db/schema';
 import { recordActiveDay, utcDay } from '../admin/figures/active-days';
+import type { Services } from '../bag';
 
 // The one-shot digest: every authenticated request hashes its token.
 const hash = (token: string) => digest('sha256', token, 'hex');
@@ -115,13 +116,43 @@ export async function memberForTokenHash(
   return row.memberId;
 }
 
-/** Ends one session (logout). */
-export async function endSession(db: Db, token: string | undefined): Promise<void> {
-  if (!token || token.length > 100) return;
-  await db.delete(sessions).where(eq(sessions.tokenHash, hash(token)));
+/**
+ * Ends one session (logout, or the session a browser held before a new login) and closes its
+ * sockets. Returns the member it belonged to, or null when there was none.
+ */
+export async function endSession(
+  services: Pick<Services, 'db' | 'events'>,
+  token: string | undefined,
+): Promise<number | null> {
+  const hashed = tokenHash(token);
+  if (hashed === null) return null;
+  const [ended] = await services.db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashed))
+    .returning({ memberId: sessions.memberId });
+  if (!ended) return null;
+  closeEndedSessionSockets(services, ended.memberId);
+  return ended.memberId;
 }
 
-/** Ends every session of a member (logout everywhere, password change, deletion). */
-export async function endAllSessions(db: Db, memberId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.memberId, memberId));
+/**
+ * Ends every session of a member (logout everywhere). Inside a larger transaction, delete the
+ * rows there and call closeEndedSessionSockets after its commit instead.
+ */
+export async function endAllSessions(
+  services: Pick<Services, 'db' | 'events'>,
+  memberId: number,
+): Promise<void> {
+  await services.db.delete(sessions).where(eq(sessions.memberId, memberId));
+  closeEndedSessionSockets(services, memberId);
+}
+
+/**
+ * After sessions of a member ended (committed): their open sockets close at once, on every
+ * instance. Each socket of the member checks its own session again on this event and closes when
+ * that one is gone (routes/ws.ts), so the sockets of the sessions that stand stay open. Without it
+ * a socket would go on sending and receiving until its next periodic session check.
+ */
+export function closeEndedSessionSockets(services: Pick<Services, 'events'>, memberId: number): void {
+  services.events.publish(memberId, { type: 'session_ended' });
 }

@@ -4,9 +4,9 @@ import { type Locale, MAX_AGE, MIN_AGE, REACTIVATION_DAYS } from '../../../commo
 import { ageOn } from '../../../common/rules/age';
 import { landerOf } from '../../../common/rules/landers';
 import { sexualityFor, signupsAllowed } from '../../../common/rules/signup';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { interests, members, profileInterests, profiles, regions } from '../../db/schema';
+import { interests, members, profileInterests, profiles, regions, signupMessages } from '../../db/schema';
 import { translate } from '../../i18n';
 import { hitRate } from '../../infra/rate-limit';
 import { ApiError } from '../../plugins/errors';
@@ -89,6 +89,7 @@ export async function signup(
         credits > 0
           ? await changeBalance(tx, { memberId: member.id, delta: credits, reason: 'signup_bonus', at: now })
           : null;
+      await keepSignupMessage(tx, site.id, member.id, body, now);
       return { id: member.id, bonus };
     });
     if (created.bonus) announceBalance(services.events, created.id, created.bonus.balanceAfter);
@@ -180,4 +181,27 @@ export async function completeSignup(
         .insert(profileInterests)
         .values(body.interests.map((interestId) => ({ memberId, interestId })));
   });
+}
+
+/**
+ * The first message written on a member landing, kept with the new account until it is activated
+ * (chat/signup-message.ts sends it then). Only to a member of this site; anything else is dropped,
+ * as the landing would not have shown one: whether the new member may write to them is decided
+ * when it is sent.
+ */
+async function keepSignupMessage(
+  tx: Tx,
+  siteId: number,
+  memberId: number,
+  body: Pick<SignupBody, 'signup_message' | 'signup_member'>,
+  now: Date,
+) {
+  const text = body.signup_message?.trim();
+  if (!text || body.signup_member === undefined || body.signup_member === memberId) return;
+  const [recipient] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.id, body.signup_member), eq(members.siteId, siteId)));
+  if (!recipient) return;
+  await tx.insert(signupMessages).values({ memberId, recipientId: recipient.id, body: text, createdAt: now });
 }

@@ -17,7 +17,9 @@ export type AuditEntry = {
     | 'gift'
     | 'complaint'
     | 'staff'
-    | 'message';
+    | 'message'
+    | 'promo'
+    | 'iban';
   targetId: string | number;
   siteId?: number | null;
   reason?: string | null;

@@ -12,6 +12,7 @@ import {
   photos,
   profiles,
   regions,
+  signupMessages,
 } from '../../db/schema';
 import { compile, runCompiled } from '../../infra/prepared';
 import { ApiError } from '../../plugins/errors';
@@ -189,6 +190,8 @@ export async function chatDetail(
     other_last_read_message_id: otherRead,
     cannot_send: cannotSend,
     awaiting_my_confirmation: viewer.status === 'not_confirmed',
+    // Once the address is confirmed: before, the message still waits to be sent on its own.
+    draft: side || viewer.status === 'not_confirmed' ? null : await signupDraft(db, viewerId, otherId),
   };
 }
 
@@ -322,4 +325,16 @@ export async function announceTyping(
     conversation_id: conversationId,
     member_id: viewerId,
   });
+}
+
+/**
+ * The signup message still waiting as the draft of the new chat with `otherId`, or null. Asked only
+ * before the chat begins: once it has, the draft has done its work (the row goes with the account).
+ */
+export async function signupDraft(db: Db, memberId: number, otherId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ recipientId: signupMessages.recipientId, body: signupMessages.body })
+    .from(signupMessages)
+    .where(eq(signupMessages.memberId, memberId));
+  return row && row.recipientId === otherId ? row.body : null;
 }

@@ -184,7 +184,9 @@ type Row = Record<string, unknown>;
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 function parseContext(r: Row | undefined, senderId: number, input: SendInput): SendContext {
-  if (!r || r.credits === null || r.credits === undefined) throw new ApiError(403, 'authentication_required');
+  // A sender who is gone, deleted or suspended sends nothing, whatever session or socket asks.
+  if (!r || r.credits === null || r.credits === undefined || !r.sender_live)
+    throw new ApiError(403, 'authentication_required');
   return {
     credits: Number(r.credits),
     paid: Boolean(r.paid),
@@ -299,8 +301,9 @@ function outcomeOf(row: Row | undefined, send: SendRow, input: SendInput, now: D
       },
     };
   if (ctx.conversationId === null) return { start: ctx };
-  if (r.before === null || r.before === undefined)
-    throw new Error('a send passed its checks but was not written');
+  // Passed the checks, yet the sender's row was not locked: it was deleted or suspended while the
+  // statement waited for it.
+  if (r.before === null || r.before === undefined) throw new ApiError(403, 'authentication_required');
   if (Number(r.before) < send.price) throw new ApiError(402, 'not_enough_credits');
   const retryAfter = Math.max(
     1,

@@ -6,7 +6,7 @@ import { conversationMembers, creditLedger, members, messages } from '../../db/s
 import { siteId, type TestApp, testApp } from '../../test/app';
 import { type ChatMember, chatHarness } from '../../test/chat';
 import { SendBatcher } from './send-batch';
-import type { SendRow } from './send-statement';
+import { type SendRow, sendParams, sendStatement } from './send-statement';
 
 const clock = { now: new Date('2026-05-01T12:00:00Z') };
 let t: TestApp;
@@ -159,3 +159,62 @@ test('a send that breaks the batch fails alone: the others of its batch are writ
     .where(eq(members.id, chats[1]?.a.id ?? 0));
   expect(me?.credits).toBe(49);
 });
+
+test('the statement itself refuses a deleted or suspended sender: nothing saved, nothing charged', async () => {
+  const gone = [
+    { status: 'deleted' as const, deletedAt: clock.now },
+    { status: 'suspended' as const, suspendedUntil: new Date(clock.now.getTime() + 86_400_000) },
+    // A suspended member who then deleted the account stays suspended (services/accounts/account.ts).
+    { status: 'suspended' as const, deletedAt: clock.now },
+  ];
+  for (const change of gone) {
+    const { a, conversation } = await chat();
+    // As a socket or a request racing with the deletion or the suspension sees it: the row changed,
+    // the caller's session not yet checked again.
+    await t.db.update(members).set(change).where(eq(members.id, a.id));
+    const batched = await t.app.services.sendBatcher.send(sendRow(a, conversation, 'text'));
+    const [single] = (await t.db.execute(sendStatement(sendParams([sendRow(a, conversation, 'text')])))).rows;
+    for (const row of [batched, single]) expect(row?.id ?? null).toBeNull();
+    const [me] = await t.db.select({ credits: members.credits }).from(members).where(eq(members.id, a.id));
+    expect(me?.credits).toBe(49);
+    const sent = await t.db.select().from(messages).where(eq(messages.conversationId, conversation));
+    expect(sent).toHaveLength(1);
+  }
+});
+
+test('a suspended sender whose request got past the session check is refused: 403, nothing charged', async () => {
+  const { a, conversation } = await chat();
+  await t.db
+    .update(members)
+    .set({ status: 'suspended', suspendedUntil: new Date(clock.now.getTime() + 86_400_000) })
+    .where(eq(members.id, a.id));
+  const res = await post(a, conversation, 'toch nog');
+  expect(res.statusCode, res.body).toBe(403);
+  expect(res.json().error).toBe('authentication_required');
+  const [me] = await t.db.select({ credits: members.credits }).from(members).where(eq(members.id, a.id));
+  expect(me?.credits).toBe(49);
+});
+
+// Two connections at once: PostgreSQL only (PGlite runs one statement at a time).
+test.skipIf(!process.env.TEST_DATABASE_URL)(
+  'a deletion committed while the send waits for the sender row stops the send: nothing saved or charged',
+  async () => {
+    const { a, conversation } = await chat();
+    let waiting: Promise<Record<string, unknown>> | undefined;
+    await t.db.transaction(async (tx) => {
+      await tx.update(members).set({ status: 'deleted', deletedAt: clock.now }).where(eq(members.id, a.id));
+      // The send starts before the deletion commits (it reads the sender as still there) and
+      // waits for the row the deletion holds.
+      waiting = t.app.services.sendBatcher.send(sendRow(a, conversation, 'text'));
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    const row = await (waiting as Promise<Record<string, unknown>>);
+    expect(row.sender_live).toBe(true);
+    expect(row.id ?? null).toBeNull();
+    const [me] = await t.db.select({ credits: members.credits }).from(members).where(eq(members.id, a.id));
+    expect(me?.credits).toBe(49);
+    expect(await t.db.select().from(messages).where(eq(messages.conversationId, conversation))).toHaveLength(
+      1,
+    );
+  },
+);

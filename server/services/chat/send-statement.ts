@@ -10,9 +10,9 @@ import { canSql } from '../policies/member';
  * batch of send-batch.ts, and the single sends of messages.ts (a photo, a chat's first message),
  * so the sending rules are written once.
  *
- * Per send it reads everything the rules need (the sender, their side of the chat, the other member,
- * whether the sender may reach them, a message already saved under the client id) and, where the
- * rules pass, counts the flood limit, debits, saves the message with its ledger row and moves both
+ * Per send it reads everything the rules need (the sender and whether they may still send: not
+ * suspended or deleted; their side of the chat, the other member, whether the sender may reach
+ * them, a message already saved under the client id) and, where the rules pass, counts the flood limit, debits, saves the message with its ledger row and moves both
  * sides of the chat, all or nothing. The senders' rows are locked first, so a member's sends run one
  * after the other and the balance each sees is the latest: 50 sends at once with credits for 10 give
  * exactly 10. Only a send the member can pay for counts against MESSAGES_PER_MINUTE; past it nothing
@@ -89,6 +89,15 @@ const reach = (ability: 'converse' | 'start') =>
     },
   );
 
+/**
+ * The sender (the members row under `alias`) may still send: not suspended, not deleted. Read with
+ * the rest, and again on the row locked for the debit, so that a deletion or a suspension committed
+ * while the statement waited for that lock stops the send too (a socket or a request that got past
+ * its session check before it).
+ */
+const senderLive = (alias: string) =>
+  sql.raw(`(${alias}.status IN ('active', 'not_confirmed') AND ${alias}.deleted_at IS NULL)`);
+
 /** The sends and what the rules need to know of each, as CTEs `input` and `ctx`. */
 function contextCtes(a: SendArrays) {
   const arrays = SEND_COLUMNS.map(([name, type]) => sql`${a[name]}::${sql.raw(type)}[]`);
@@ -97,7 +106,7 @@ function contextCtes(a: SendArrays) {
       SELECT * FROM unnest(${sql.join(arrays, sql`, `)})
         WITH ORDINALITY AS i(${sql.raw(SEND_COLUMNS.map(([name]) => name).join(', '))}, n)
     ), ctx AS (
-      SELECT i.*, s.credits, s.paid_user AS paid, side.conversation_id,
+      SELECT i.*, s.credits, s.paid_user AS paid, ${senderLive('s')} AS sender_live, side.conversation_id,
         o.id AS other_id, o.status AS other_status,
         CASE WHEN side.conversation_id IS NOT NULL THEN coalesce(${reach('converse')}, false) ELSE false END
           AS may_converse,
@@ -122,7 +131,7 @@ function contextCtes(a: SendArrays) {
     )`;
 }
 
-const contextColumns = sql`c.n, c.credits, c.paid, c.conversation_id, c.other_id, c.other_status,
+const contextColumns = sql`c.n, c.credits, c.paid, c.sender_live, c.conversation_id, c.other_id, c.other_status,
   c.may_converse, c.may_start,
   c.m_id, c.m_conversation_id, c.m_kind, c.m_body, c.m_photo_key, c.m_photo_thumb_key, c.m_gift_id,
   c.m_gift_slug, c.m_created_at`;
@@ -136,10 +145,13 @@ export const sendStatement = (a: SendArrays) => sql`
   WITH ${contextCtes(a)},
   go AS (
     SELECT * FROM ctx
-    WHERE m_id IS NULL AND conversation_id IS NOT NULL AND may_converse AND other_status = 'active'
+    WHERE m_id IS NULL AND sender_live AND conversation_id IS NOT NULL AND may_converse
+      AND other_status = 'active'
   ), locked AS (
     -- In id order, so two statements at once (PostgreSQL) wait for each other instead of deadlocking.
-    SELECT m.id, m.credits FROM members m WHERE m.id IN (SELECT sender FROM go) ORDER BY m.id FOR UPDATE OF m
+    -- The sender's state is checked again on the row as locked (the newest, after any wait).
+    SELECT m.id, m.credits FROM members m WHERE m.id IN (SELECT sender FROM go) AND ${senderLive('m')}
+    ORDER BY m.id FOR UPDATE OF m
   ), rate AS (
     -- A new window ends a minute after the send: the send's time is excluded's end less a minute.
     INSERT INTO rate_counters (key, count, window_ends_at)
@@ -155,7 +167,7 @@ export const sendStatement = (a: SendArrays) => sql`
     UPDATE members SET credits = members.credits - g.price
     FROM go g JOIN rate r ON r.key = 'msg:' || g.sender
     WHERE members.id = g.sender AND r.count <= ${sql.raw(String(MESSAGES_PER_MINUTE))}
-      AND members.credits >= g.price
+      AND members.credits >= g.price AND ${senderLive('members')}
     RETURNING members.id, members.credits
   ), msg AS (
     INSERT INTO messages (conversation_id, sender_id, client_id, kind, body, photo_key, photo_thumb_key,

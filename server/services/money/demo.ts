@@ -61,7 +61,26 @@ export class DemoProvider implements PaymentProvider {
       );
     const row = await this.checkout(id);
     if (!row) throw new Error(`unknown demo payment ${id}`);
-    return { id, status: row.status, checkoutUrl: null };
+    return { id, status: row.status, checkoutUrl: null, chargedBack: row.chargedBackAt !== null };
+  }
+
+  /**
+   * The tester plays the member's bank taking a paid payment back (a reversed direct debit), as a
+   * provider would then report it: true when it was paid and not charged back before.
+   */
+  async chargeBack(id: string): Promise<boolean> {
+    const [row] = await this.db
+      .update(demoPayments)
+      .set({ chargedBackAt: this.now() })
+      .where(
+        and(
+          eq(demoPayments.id, id),
+          eq(demoPayments.status, 'paid'),
+          sql`${demoPayments.chargedBackAt} is null`,
+        ),
+      )
+      .returning({ id: demoPayments.id });
+    return row !== undefined;
   }
 
   /**

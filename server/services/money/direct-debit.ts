@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { DirectDebitBlock } from '../../../common/api/admin/direct-debit';
 import {
   DIRECT_DEBIT_LIMIT_CENTS,
   DIRECT_DEBIT_LIMIT_DAYS,
@@ -8,9 +9,19 @@ import {
   SMS_CODE_MINUTES,
   SMS_CODES_PER_HOUR,
 } from '../../../common/constants';
-import { directDebitBlocks, directDebitMandates, payments, smsCodes } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import {
+  directDebitBlocks,
+  directDebitMandates,
+  paymentEvents,
+  payments,
+  smsCodes,
+  staff,
+} from '../../db/schema';
 import { hitRate } from '../../infra/rate-limit';
 import { ApiError } from '../../plugins/errors';
+import { presentDirectDebitBlock } from '../../presenters/console';
+import { audit } from '../admin/audit';
 import type { Services } from '../bag';
 
 const hash = (code: string) => createHash('sha256').update(code).digest();
@@ -93,4 +104,121 @@ export async function recordMandate(
 /** The phone as the form shows it back: country code and the last two digits. */
 export function phoneHint(e164: string): string {
   return `${e164.slice(0, 3)} •••• ${e164.slice(-2)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The block list
+
+const blockColumns = {
+  iban: directDebitBlocks.iban,
+  reason: directDebitBlocks.reason,
+  paymentId: directDebitBlocks.paymentId,
+  createdAt: directDebitBlocks.createdAt,
+  staffId: staff.id,
+  staffName: staff.name,
+};
+
+/** The blocked accounts, newest first (the console's list: a few hundred at most). */
+export async function directDebitBlockList(services: Services): Promise<DirectDebitBlock[]> {
+  const rows = await services.db
+    .select(blockColumns)
+    .from(directDebitBlocks)
+    .leftJoin(staff, eq(staff.id, directDebitBlocks.staffId))
+    .orderBy(desc(directDebitBlocks.createdAt), directDebitBlocks.iban);
+  return rows.map(presentDirectDebitBlock);
+}
+
+/**
+ * Staff block an account (already in its normal form); the audit row is written with it. An
+ * account already on the list is 409 `already_blocked`, its first reason kept.
+ */
+export async function addDirectDebitBlock(
+  services: Services,
+  by: { staffId: number; staffName: string },
+  iban: string,
+  reason: string,
+): Promise<DirectDebitBlock> {
+  const now = services.now();
+  return services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(directDebitBlocks)
+      .values({ iban, reason, staffId: by.staffId, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new ApiError(409, 'direct_debit_block_exists');
+    await audit(tx, {
+      staffId: by.staffId,
+      action: 'direct_debit.block',
+      targetType: 'iban',
+      targetId: iban,
+      reason,
+    });
+    return presentDirectDebitBlock({ ...row, staffId: by.staffId, staffName: by.staffName });
+  });
+}
+
+/** Staff lift a block, with why; an account that is not on the list is 404. */
+export async function removeDirectDebitBlock(
+  services: Services,
+  staffId: number,
+  iban: string,
+  reason: string,
+): Promise<void> {
+  await services.db.transaction(async (tx) => {
+    const [row] = await tx.delete(directDebitBlocks).where(eq(directDebitBlocks.iban, iban)).returning();
+    if (!row) throw new ApiError(404, 'not_found');
+    await audit(tx, {
+      staffId,
+      action: 'direct_debit.unblock',
+      targetType: 'iban',
+      targetId: iban,
+      reason,
+      details: { blocked_at: row.createdAt.toISOString(), blocked_for: row.reason },
+    });
+  });
+}
+
+/**
+ * The provider reported a chargeback of a paid payment: the member's bank took the money back.
+ * Once per payment (its `chargeback` event), every account the member gave for direct debit goes
+ * on the block list, so the member cannot pay by direct debit from it again; the audit log names
+ * the system as who did it. Runs in the transaction that records the chargeback.
+ */
+export async function blockForChargeback(
+  tx: Tx,
+  payment: { id: string; memberId: number | null; siteId: number },
+  now: Date,
+): Promise<string[]> {
+  const [seen] = await tx
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.paymentId, payment.id), eq(paymentEvents.source, 'chargeback')));
+  if (seen) return [];
+  await tx
+    .insert(paymentEvents)
+    .values({ paymentId: payment.id, status: 'paid', source: 'chargeback', createdAt: now });
+  if (payment.memberId === null) return [];
+  const accounts = await tx
+    .selectDistinct({ iban: directDebitMandates.iban })
+    .from(directDebitMandates)
+    .where(eq(directDebitMandates.memberId, payment.memberId));
+  const blocked: string[] = [];
+  for (const { iban } of accounts) {
+    const [row] = await tx
+      .insert(directDebitBlocks)
+      .values({ iban, reason: 'chargeback', paymentId: payment.id, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ iban: directDebitBlocks.iban });
+    if (!row) continue;
+    blocked.push(iban);
+    await audit(tx, {
+      staffId: null,
+      action: 'direct_debit.block',
+      targetType: 'iban',
+      targetId: iban,
+      siteId: payment.siteId,
+      details: { payment_id: payment.id, member_id: payment.memberId, chargeback: true },
+    });
+  }
+  return blocked;
 }

@@ -4,8 +4,8 @@ import { DemoProvider } from './demo';
 import { MollieProvider } from './mollie';
 import type { PaymentProvider } from './provider';
 
-/** Mollie when MOLLIE_API_KEY is set; otherwise the built-in demo provider. */
+/** The provider the configuration names (PAYMENTS): Mollie, or the built-in demo provider. */
 export function paymentProviderFor(config: Config, db: Db, now: () => Date): PaymentProvider {
-  if (config.mollie) return new MollieProvider(config.mollie);
+  if (config.payments === 'mollie' && config.mollie) return new MollieProvider(config.mollie);
   return new DemoProvider(db, now);
 }

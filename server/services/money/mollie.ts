@@ -212,9 +212,12 @@ function toProviderPayment(json: Record<string, unknown> | undefined, what: stri
   }
   const links = json._links as { checkout?: { href?: unknown } } | undefined;
   const href = links?.checkout?.href;
+  // Mollie names the amount charged back on a payment that has a chargeback, and only then.
+  const chargedBack = json.amountChargedBack as { value?: unknown } | undefined;
   return {
     id: json.id,
     status: mollieStatus(json.status),
     checkoutUrl: typeof href === 'string' ? href : null,
+    chargedBack: Number(chargedBack?.value ?? 0) > 0,
   };
 }

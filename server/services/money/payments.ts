@@ -9,6 +9,7 @@ import { hitRate } from '../../infra/rate-limit';
 import { ApiError } from '../../plugins/errors';
 import type { Services } from '../bag';
 import type { Site } from '../sites/sites';
+import { blockForChargeback } from './direct-debit';
 import { type Buyer, buyer, confirmDiscount, lockBuyer } from './discounts';
 import { announceBalance, changeBalance } from './ledger';
 import { packageOnSale, packagePrice } from './packages';
@@ -240,9 +241,27 @@ export async function refreshPayment(
   row: PaymentRow,
   source: string,
 ): Promise<PaymentRow> {
-  if (!row.providerPaymentId || !UNSETTLED.includes(row.status) || row.provider !== provider.name) return row;
+  if (!row.providerPaymentId || row.provider !== provider.name) return row;
+  // A paid payment moves no more, but its bank may still take the money back: a provider tells of
+  // that by its webhook, so a webhook for a paid payment is followed up too.
+  const chargeback = row.status === 'paid' && source === 'webhook';
+  if (!UNSETTLED.includes(row.status) && !chargeback) return row;
   const remote = await provider.get(row.providerPaymentId);
-  return (await applyStatus(services, row.id, remote.status, source)) ?? row;
+  const moved = UNSETTLED.includes(row.status)
+    ? ((await applyStatus(services, row.id, remote.status, source)) ?? row)
+    : row;
+  if (remote.chargedBack && moved.status === 'paid') await recordChargeback(services, moved);
+  return moved;
+}
+
+/**
+ * A chargeback of a paid payment: recorded once, and the member's direct-debit accounts go on the
+ * block list (money/direct-debit.ts), in one transaction. The credits granted stay: taking them
+ * back is the console's call (the member may have spent them).
+ */
+async function recordChargeback(services: Services, row: PaymentRow): Promise<void> {
+  const now = services.now();
+  await services.db.transaction((tx) => blockForChargeback(tx, row, now));
 }
 
 /** A member's own payment, or 404 (another member's id reveals nothing). */

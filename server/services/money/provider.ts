@@ -27,6 +27,8 @@ export type ProviderPayment = {
   status: PaymentStatus;
   /** Where the member pays; null when nothing is left to do in the browser (direct debit). */
   checkoutUrl: string | null;
+  /** The member's bank took (part of) a paid payment back: a chargeback, reported by its webhook. */
+  chargedBack?: boolean;
 };
 
 /** A refund the provider accepted (it may still be on its way to the member's bank). */

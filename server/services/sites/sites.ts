@@ -160,10 +160,17 @@ export class SiteRegistry {
   async all(): Promise<Site[]> {
     if (this.cache && this.now() - this.cache.checkedAt < CHECK_MS) return this.cache.sites;
     if (this.loading) return this.loading;
-    // Requests arriving together share one check.
-    const loading = this.refresh().finally(() => {
-      if (this.loading === loading) this.loading = null;
-    });
+    // Requests arriving together share one check. While the database does not answer, the sites
+    // last read keep serving (pages, files, settings), checked again a second later.
+    const loading = this.refresh()
+      .catch((err) => {
+        if (!this.cache) throw err;
+        this.cache.checkedAt = this.now();
+        return this.cache.sites;
+      })
+      .finally(() => {
+        if (this.loading === loading) this.loading = null;
+      });
     this.loading = loading;
     return loading;
   }

@@ -64,7 +64,8 @@ function Conversation({ chatRef, chat, user }: { chatRef: ChatRef; chat: ChatDet
   const chats = useChats();
   const typing = useTyping(conversationId);
 
-  const [draft, setDraft] = useState('');
+  // A first message written on this member's landing at signup that could not be sent yet.
+  const [draft, setDraft] = useState(chat.draft ?? '');
   const [focusToken, setFocusToken] = useState(0);
   const [problem, setProblem] = useState<SendFailure | null>(null);
   const [giftOpen, setGiftOpen] = useState(

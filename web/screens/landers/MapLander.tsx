@@ -1,5 +1,4 @@
 import './maplanding.scss';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileCard } from '../../../common/api/profile';
@@ -13,18 +12,12 @@ const POOL = 24;
  * blob. Regions have no coordinates (a location is only ever a region), so the map is
  * a picture of "a country", not a chart: each region keeps the same spot on every visit.
  */
-const SLOTS: ReadonlyArray<readonly [number, number]> = [
-  [36, 17],
-  [62, 18],
-  [50, 36],
-  [80, 38],
-  [24, 45],
-  [64, 55],
-  [36, 62],
-  [76, 70],
-  [28, 80],
-  [55, 82],
-];
+/**
+ * The pins' spots on the map. Their places are classes (`map-slot-N` in maplanding.scss), not
+ * style attributes: the server draws this page, and the page's CSP allows no style attribute.
+ */
+const SLOT_COUNT = 10;
+const SLOTS = Array.from({ length: SLOT_COUNT }, (_, i) => i);
 
 export type RegionGroup = { region: string | null; members: ProfileCard[] };
 
@@ -176,14 +169,9 @@ function MemberMap({ groups, loading }: { groups: RegionGroup[]; loading: boolea
           />
         </svg>
         {pins.map((pin, i) => {
-          const [x, y] = SLOTS[pin.slot] as readonly [number, number];
           const first = pin.members[0] as ProfileCard;
           return (
-            <span
-              key={pin.region}
-              className="map-pin"
-              style={{ left: `${x}%`, top: `${y}%`, '--pin-delay': `${i * 90}ms` } as CSSProperties}
-            >
+            <span key={pin.region} className={`map-pin map-slot-${pin.slot} map-order-${i}`}>
               <span className="map-pin-photo">
                 {first.main_image ? (
                   <img
@@ -205,20 +193,12 @@ function MemberMap({ groups, loading }: { groups: RegionGroup[]; loading: boolea
         {/* No members to show (the site hides them from visitors): the map still glows. */}
         {!loading &&
           pins.length === 0 &&
-          SLOTS.filter((_, i) => i % 2 === 0).map(([x, y], i) => (
-            <span
-              key={`${x}-${y}`}
-              className="map-spark"
-              style={{ left: `${x}%`, top: `${y}%`, '--pin-delay': `${i * 400}ms` } as CSSProperties}
-            />
+          SLOTS.filter((slot) => slot % 2 === 0).map((slot, i) => (
+            <span key={slot} className={`map-spark map-slot-${slot} map-order-${i}`} />
           ))}
         {loading &&
-          SLOTS.slice(0, 6).map(([x, y]) => (
-            <span
-              key={`${x}-${y}`}
-              className="map-pin map-pin-placeholder"
-              style={{ left: `${x}%`, top: `${y}%` }}
-            >
+          SLOTS.slice(0, 6).map((slot) => (
+            <span key={slot} className={`map-pin map-pin-placeholder map-slot-${slot}`}>
               <span className="map-pin-photo" />
             </span>
           ))}

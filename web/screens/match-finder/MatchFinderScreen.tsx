@@ -2,8 +2,11 @@ import './match-finder.scss';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { MATCH_FINDER_SIZE } from '../../../common/api/match-finder';
+import { withPromos } from '../../../common/rules/promos';
 import { useMatchFinder } from '../../api/match-finder';
+import { usePromos } from '../../api/promos';
 import { useUser } from '../../api/user';
+import { PromoCardView } from '../../components/PromoCardView';
 import { loginPath } from '../../state/auth';
 import { MissingPreferences } from './MissingPreferences';
 import { SuggestionCard } from './SuggestionCard';
@@ -13,6 +16,7 @@ export default function Screen() {
   const { t } = useTranslation();
   const { data: user, isPending } = useUser();
   const finder = useMatchFinder();
+  const promos = usePromos();
   if (!isPending && !user) return <Navigate to={loginPath('/match-finder')} replace />;
   const data = finder.data;
   return (
@@ -35,11 +39,17 @@ export default function Screen() {
       {data
         ? data.suggestions.length > 0 && (
             <ul className="suggestion-grid" aria-label={t('matchFinder.listLabel')}>
-              {data.suggestions.map((s) => (
-                <li key={s.profile.id}>
-                  <SuggestionCard suggestion={s} />
-                </li>
-              ))}
+              {withPromos(data.suggestions, promos.data?.promos ?? []).map((e) =>
+                e.kind === 'item' ? (
+                  <li key={e.item.profile.id}>
+                    <SuggestionCard suggestion={e.item} />
+                  </li>
+                ) : (
+                  <li key={`promo-${e.slot}`} className="promo-slot">
+                    <PromoCardView promo={e.promo} />
+                  </li>
+                ),
+              )}
             </ul>
           )
         : !finder.isError && (

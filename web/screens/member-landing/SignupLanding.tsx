@@ -15,7 +15,7 @@ export default function SignupLanding({ profile, niche, next }: LandingProps) {
   const form = (
     <section className="ml-form-panel" aria-labelledby="ml-form-title">
       <h2 id="ml-form-title">{t('memberLanding.signup.formTitle')}</h2>
-      <SignupForm next={next} />
+      <SignupForm next={next} messageTo={profile ? { id: profile.id, name: profile.name } : undefined} />
     </section>
   );
   if (!profile)

@@ -1,13 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileCard } from '../../../common/api/profile';
+import type { PromoCard } from '../../../common/api/promos';
 import type { SearchFilters } from '../../../common/api/search';
 import { SEARCH_PAGE_SIZE } from '../../../common/constants';
+import { withPromos } from '../../../common/rules/promos';
 import { ApiError } from '../../api/client';
+import { usePromos } from '../../api/promos';
 import { countLabel, SIMILAR_BELOW, useMemberSearch } from '../../api/search';
 import { useSettings } from '../../api/site';
 import { FictionalDisclosure } from '../../components/FictionalDisclosure';
 import { ProfileCardView, showsFictional } from '../../components/ProfileCardView';
+import { PromoCardView } from '../../components/PromoCardView';
 import { VisitorPrompt } from './VisitorPrompt';
 
 // One row at the widest grid (6 columns), three on a phone: where the next page will appear.
@@ -24,18 +28,27 @@ function CardGrid({
   profiles,
   loading,
   label,
+  promos = [],
 }: {
   profiles: ProfileCard[];
   loading: number;
   label?: string;
+  /** Partner promos, one after every PROMO_CARD_INTERVAL members: labelled ads, not counted. */
+  promos?: PromoCard[];
 }) {
   return (
     <ul className="profile-grid" aria-label={label}>
-      {profiles.map((p) => (
-        <li key={p.id}>
-          <ProfileCardView profile={p} to={`/members/${p.id}`} />
-        </li>
-      ))}
+      {withPromos(profiles, promos).map((e) =>
+        e.kind === 'item' ? (
+          <li key={e.item.id}>
+            <ProfileCardView profile={e.item} to={`/members/${e.item.id}`} />
+          </li>
+        ) : (
+          <li key={`promo-${e.slot}`} className="promo-slot">
+            <PromoCardView promo={e.promo} />
+          </li>
+        ),
+      )}
       <Placeholders count={loading} />
     </ul>
   );
@@ -70,6 +83,7 @@ function useSentinel(onVisible: () => void, active: boolean, pages: number) {
 export function SearchResults(props: { filters: SearchFilters; network?: string; onReset: () => void }) {
   const { t } = useTranslation();
   const settings = useSettings();
+  const promos = usePromos().data?.promos;
   const exact = useMemberSearch(props.filters, { similar: false, network: props.network, enabled: true });
   const exactProfiles = exact.data?.pages.flatMap((p) => p.profiles) ?? [];
   const numResults = exact.data?.pages[0]?.num_results ?? exactProfiles.length;
@@ -140,6 +154,7 @@ export function SearchResults(props: { filters: SearchFilters; network?: string;
             profiles={exactProfiles}
             loading={exact.isFetchingNextPage ? MORE_PLACEHOLDERS : 0}
             label={t('members.results.label')}
+            promos={promos}
           />
         )
       )}

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
+  SIGNUP_MESSAGE_MAX,
   type SignupBody,
   signupRequest,
   TRACKING_KEYS,
@@ -67,10 +68,16 @@ function defaultGenders(niche: number): { gender: Gender; seeking_gender: Gender
 export function SignupForm({
   onBusyChange,
   next,
+  messageTo,
 }: {
   onBusyChange?: (busy: boolean) => void;
   /** /members/{id} or /members/{id}/chat: where the new member goes instead of /complete-signup. */
   next?: string;
+  /**
+   * The member of a member landing: the visitor may write them a first message, kept with the
+   * draft and sent once the new account is activated.
+   */
+  messageTo?: { id: number; name: string };
 }) {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -94,6 +101,7 @@ export function SignupForm({
         date_of_birth: draft.date_of_birth,
         gender: draft.gender ?? genders.gender,
         seeking_gender: draft.seeking_gender ?? genders.seeking_gender,
+        signup_message: draft.signup_message,
       };
     })(),
   });
@@ -117,7 +125,10 @@ export function SignupForm({
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
     try {
-      const { user } = await signup({ ...values, tracking });
+      const { signup_message, ...rest } = values;
+      const message =
+        messageTo && signup_message?.trim() ? { signup_message, signup_member: messageTo.id } : {};
+      const { user } = await signup({ ...rest, ...message, tracking });
       clearDraft();
       setLoginState(client, user);
       // The kept path is used once, whichever form finished the signup.
@@ -215,6 +226,25 @@ export function SignupForm({
           />
         )}
       </Field>
+
+      {messageTo && (
+        <Field
+          id={id('message')}
+          label={t('signup.message.label', { name: messageTo.name })}
+          error={errors.signup_message}
+          hint={t('signup.message.hint', { name: messageTo.name })}
+        >
+          {(aria) => (
+            <textarea
+              {...aria}
+              {...form.register('signup_message')}
+              className={`form-control ${invalid('signup_message')}`}
+              rows={3}
+              maxLength={SIGNUP_MESSAGE_MAX}
+            />
+          )}
+        </Field>
+      )}
 
       <SignupProblem problem={problem} email={form.getValues('email')} />
 

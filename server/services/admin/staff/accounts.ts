@@ -5,8 +5,9 @@ import type { StaffRole } from '../../../../common/api/admin/staff';
 import { STAFF_LOGIN_ATTEMPTS, STAFF_LOGIN_WINDOW_MINUTES } from '../../../../common/constants';
 import type { Db } from '../../../db/client';
 import { staff } from '../../../db/schema';
-import { clearRate, hitRate, peekRate } from '../../../infra/rate-limit';
-import { ApiError } from '../../../plugins/errors';
+import { newDeviceId, signDevicePass, verifyDevicePass } from '../../../infra/device-pass';
+import { clearRate } from '../../../infra/rate-limit';
+import { checkLoginLimits, countLoginFailure, type LoginLimit } from '../../accounts/login';
 import { hashPassword, verifyPassword } from '../../accounts/passwords';
 import type { Services } from '../../bag';
 
@@ -73,26 +74,46 @@ const dummy = () => {
 };
 
 /**
- * Checks address, password and code, and returns the staff member's id. Every wrong answer looks
- * the same (401 `login_failed`); failures are counted per account and per address (429
- * `login_blocked`). A code is accepted once: its time step is remembered, in the same statement
- * that accepts it, so two logins racing with one code cannot both pass.
+ * Checks address, password and code, and returns the staff member's id and the device pass to give
+ * the browser. Every wrong answer looks the same (401 `login_failed`); failures are counted per
+ * account (429 `login_blocked`) and per address (429 `login_network_limited`). A browser with a
+ * valid device pass of this staff member is held to a counter of its own instead, for the reasons
+ * the member login gives (services/accounts/login.ts): knowing a staff address, or sharing the
+ * network, locks out every browser but the staff member's own. A code is accepted once: its time
+ * step is remembered, in the same statement that accepts it, so two logins racing with one code
+ * cannot both pass.
  */
 export async function staffLogin(
   services: Services,
-  input: { email: string; password: string; code: string; address: string },
-): Promise<number> {
+  input: { email: string; password: string; code: string; address: string; devicePass?: string },
+): Promise<{ staffId: number; devicePass: string }> {
   const { db } = services;
   const now = services.now();
-  const keys = [`staff-login:account:${input.email.toLowerCase()}`, `staff-login:address:${input.address}`];
-  for (const key of keys) {
-    const seen = await peekRate(db, key, now);
-    if (seen.count >= STAFF_LOGIN_ATTEMPTS) throw blocked(seen.retryAfterSeconds);
-  }
   const [row] = await db
     .select()
     .from(staff)
     .where(eq(sql`lower(${staff.email})`, input.email.toLowerCase()));
+  const knownDevice =
+    row && !row.disabledAt ? verifyDevicePass(input.devicePass, 'staff', row.id, row.passwordHash) : null;
+  const accountKey = `staff-login:account:${input.email.toLowerCase()}`;
+  const limits: LoginLimit[] =
+    row && knownDevice
+      ? [
+          {
+            key: `staff-login:device:${row.id}:${knownDevice}`,
+            limit: STAFF_LOGIN_ATTEMPTS,
+            code: 'login_blocked',
+          },
+        ]
+      : [
+          { key: accountKey, limit: STAFF_LOGIN_ATTEMPTS, code: 'login_blocked' },
+          {
+            key: `staff-login:address:${input.address}`,
+            limit: STAFF_LOGIN_ATTEMPTS,
+            code: 'login_network_limited',
+          },
+        ];
+  await checkLoginLimits(services, limits, now);
   const passwordRight = await verifyPassword(input.password, row?.passwordHash ?? (await dummy()));
   const step =
     row && passwordRight && !row.disabledAt ? acceptedStep(row.email, row.totpSecret, input.code, now) : null;
@@ -104,17 +125,12 @@ export async function staffLogin(
           .where(sql`${staff.id} = ${row.id} and ${staff.totpLastStep} < ${step}`)
           .returning({ id: staff.id })
       : [];
-  if (!row || accepted.length === 0) {
-    let retryAfter = 0;
-    for (const key of keys) {
-      const hit = await hitRate(db, key, STAFF_LOGIN_ATTEMPTS, STAFF_LOGIN_WINDOW_MINUTES * 60, now);
-      if (hit.count >= STAFF_LOGIN_ATTEMPTS) retryAfter = Math.max(retryAfter, hit.retryAfterSeconds);
-    }
-    if (retryAfter > 0) throw blocked(retryAfter);
-    throw new ApiError(401, 'login_failed');
-  }
-  await clearRate(db, keys[0] as string);
-  return row.id;
+  if (!row || accepted.length === 0)
+    throw await countLoginFailure(services, limits, STAFF_LOGIN_WINDOW_MINUTES * 60, now);
+  await clearRate(db, accountKey);
+  if (knownDevice) await clearRate(db, `staff-login:device:${row.id}:${knownDevice}`);
+  const devicePass = signDevicePass('staff', row.id, knownDevice ?? newDeviceId(), row.passwordHash);
+  return { staffId: row.id, devicePass };
 }
 
 /** The time step the code belongs to (within the window), or null for a wrong code. */
@@ -126,9 +142,4 @@ function acceptedStep(email: string, secret: string, code: string, now: Date): n
   });
   if (delta === null) return null;
   return Math.floor(now.getTime() / 1000 / TOTP_PERIOD) + delta;
-}
-
-function blocked(retryAfterSeconds: number): ApiError {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new ApiError(429, 'login_blocked', { retry_after: retryAfterSeconds, minutes, count: minutes });
 }

@@ -3,6 +3,7 @@ import type { ReportReason } from '../../../../common/api/reports';
 import type { Tx } from '../../../db/client';
 import { bans, memberNotices, members, sessions } from '../../../db/schema';
 import { ApiError } from '../../../plugins/errors';
+import { closeEndedSessionSockets } from '../../accounts/sessions';
 import { audit } from '../../admin/audit';
 import type { Services } from '../../bag';
 import { sendStatementMail } from '../notice-mail';
@@ -140,7 +141,7 @@ export async function statementNotice(
  * on this event, finds it ended, and closes (routes/ws.ts).
  */
 export function closeSockets(services: Pick<Services, 'events'>, memberId: number) {
-  services.events.publish(memberId, { type: 'session_ended' });
+  closeEndedSessionSockets(services, memberId);
 }
 
 type DirectInput = {

@@ -26,6 +26,8 @@ const FAMILIES = [
   'complaint',
   'staff',
   'message',
+  'promo',
+  'direct_debit',
 ] as const;
 
 type Filter = {

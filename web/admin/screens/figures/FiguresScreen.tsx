@@ -19,6 +19,7 @@ import { useStaffCan } from '../../staff-context';
 import { useFigures, useRevenue } from './api';
 import { DailyCharts } from './DailyCharts';
 import { useFiguresFormat, utcToday } from './format';
+import { PromoClicksPanel } from './PromoClicksPanel';
 import { RevenueChart } from './RevenueChart';
 import { TrafficPanel } from './TrafficPanel';
 
@@ -120,6 +121,7 @@ export default function FiguresScreen() {
               ))}
           </div>
           <TrafficPanel traffic={figures.data.figures.traffic} rangeText={rangeText} />
+          <PromoClicksPanel scope={scope} />
         </div>
       )}
     </div>
