@@ -304,7 +304,11 @@ describe('photo messages', () => {
     const before = storedKeys(t).length;
     const wrong = await post(
       a.cookie,
-      photoMessage({ client_id: randomUUID(), member_id: b.id }, await testImage('gif'), 'image/gif'),
+      photoMessage(
+        { client_id: randomUUID(), member_id: b.id },
+        await testImage('gif', { width: 40, height: 40 }),
+        'image/gif',
+      ),
     );
     expect([wrong.statusCode, wrong.json().error]).toEqual([415, 'photo_type']);
     const big = await post(
