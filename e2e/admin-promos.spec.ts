@@ -147,9 +147,11 @@ test('an admin creates a promo; a member sees it labelled, opens it, clicks thro
   expect(shown.profiles.length, 'members enough for a promo between them').toBeGreaterThanOrEqual(8);
   const results = m.getByRole('list', { name: en('members.results.label') });
   // It comes back after every eight members: the first one.
-  const promoCard = results.getByRole('link', { name: en('promo.cardLabel', { name, age: 26 }) }).first();
+  const promoCard = results
+    .getByRole('link', { name: en('promoProfile.cardLabel', { name, age: 26 }) })
+    .first();
   await expect(promoCard).toBeVisible();
-  await expect(promoCard.getByText(en('promo.label'), { exact: true })).toBeVisible();
+  await expect(promoCard.getByText(en('promoProfile.label'), { exact: true })).toBeVisible();
   // Its place: after the first eight members, and the count says members only.
   const firstPromo = results.locator('li.promo-slot').first();
   await expect(firstPromo).toBeVisible();
@@ -167,13 +169,17 @@ test('an admin creates a promo; a member sees it labelled, opens it, clicks thro
   await promoCard.click();
   await expect(m).toHaveURL(/\/promo\/\d+$/);
   await expect(m.getByRole('heading', { level: 1 })).toHaveText(`${name}, 26`);
-  await expect(m.getByText(en('promo.notice'))).toBeVisible();
-  await expect(m.locator('.promo-page-label').getByText(en('promo.label'), { exact: true })).toBeVisible();
+  await expect(m.getByText(en('promoProfile.notice'))).toBeVisible();
+  await expect(
+    m.locator('.promo-page-label').getByText(en('promoProfile.label'), { exact: true }),
+  ).toBeVisible();
   await expectAccessible(m);
   await expectNoRawKeys(m, SITES.velvet);
   await shoot(m, 'promo-screen');
 
-  const visit = m.getByRole('link', { name: new RegExp(en('promo.visit', { host: `www.${PARTNER}` })) });
+  const visit = m.getByRole('link', {
+    name: new RegExp(en('promoProfile.visit', { host: `www.${PARTNER}` })),
+  });
   await expect(visit).toHaveAttribute('rel', /sponsored/);
   const [partner] = await Promise.all([member.context.waitForEvent('page'), visit.click()]);
   await partner.waitForURL(`https://www.${PARTNER}/anna?aff=e2e&campaign=dating`);

@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import { requestLocale } from './i18n';
 import type { EventBus, FrameHandlers } from './infra/events/bus';
 import { InProcessBus } from './infra/events/in-process';
+import { type Logger, serverLogger } from './infra/log';
 import { createMailer, type Mailer } from './infra/mail/transport';
 import { PushSender } from './infra/push/sender';
 import { vapidKeys } from './infra/push/vapid';
@@ -26,6 +27,7 @@ import type { Storage } from './infra/storage';
 import { storageFor } from './infra/storage/for-config';
 import { requestContext } from './plugins/context';
 import { registerErrorHandling, sendError } from './plugins/errors';
+import { echoRequestId, RequestLogController, requestIdGenerator } from './plugins/request-log';
 import { helmetHeaders } from './plugins/security-headers';
 import { requestValidatorCompiler } from './plugins/validation';
 import { publicApiDocument } from './presenters/api-document';
@@ -54,6 +56,7 @@ import { mediaRoutes } from './routes/media';
 import { memberRoutes } from './routes/member';
 import { membersRoutes } from './routes/members';
 import { messagesRoutes } from './routes/messages';
+import { metricsRoutes } from './routes/metrics';
 import { noticesRoutes } from './routes/notices';
 import { notificationsRoutes } from './routes/notifications';
 import { PAGE_HIDDEN_PATH, pageHiddenRoutes } from './routes/page-hidden';
@@ -106,6 +109,8 @@ export type AppDeps = {
   sms?: SmsSender;
   /** The socket's frame handlers; by default the chat's (routes/chat-frames.ts). Tests stand in their own. */
   frameHandlers?: FrameHandlers;
+  /** The process's logger (instance.ts shares it with the database and Redis); by default one of its own. */
+  logger?: Logger;
 };
 
 export type App = FastifyInstance;
@@ -169,7 +174,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Fastify's types know its own logger interface, which pino's logger implements.
+    loggerInstance: (deps.logger ?? (config.logLevel === 'silent' ? undefined : serverLogger(config))) as
+      | FastifyBaseLogger
+      | undefined,
+    logController: new RequestLogController(config.requestLogLevel),
+    genReqId: requestIdGenerator(config.trustedProxies),
     trustProxy: proxyTrust(config.trustedProxies),
     bodyLimit: 1024 * 1024,
     // Safe against slow clients; requests in flight are drained on close (SIGTERM).
@@ -214,7 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer,
     events,
     payments: deps.paymentProvider ?? paymentProviderFor(config, database.db, now),
-    sms: deps.sms ?? new OutboxSms(path.join(config.dataDir, 'sms-outbox'), (line) => app.log.info(line)),
+    sms: deps.sms ?? new OutboxSms(path.join(config.dataDir, 'sms-outbox'), app.log),
     notifications,
     gifts: createGiftCatalogue(database.db, now),
     sendBatcher: createSendBatcher(database.db),
@@ -254,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  echoRequestId(app);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);
     reply.header('permissions-policy', PERMISSIONS_POLICY);
@@ -275,13 +286,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // one-click unsubscribe (RFC 8058; the token in the address authorises it), the browser's
     // page-hidden beacon (sendBeacon sets no header; it only moves the caller's own presence) and
     // the demo provider's own checkout form.
-    if (route !== undefined && NO_BROWSER_HEADER.has(route)) return;
+    // By the matched route, or for a route this installation does not serve (the mail provider's,
+    // without its secret) by the decoded path, so that caller gets the 404 it should.
+    if (NO_BROWSER_HEADER.has(route ?? decodedPath(request.url))) return;
     // An address no route matched is refused too when it is under /api/ (it would be a 404).
     if (route === undefined && !api) return;
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
       return sendError(request, reply, 403, 'csrf');
     }
   });
+
+  // Before the routes: its timing hook covers every one of them.
+  await app.register(metricsRoutes, config.metrics);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import { type Database, openDatabase } from './db/client';
+import { type Database, type DatabaseLog, openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
 import { databaseStartError } from './db/start-errors';
 import { syncInterests } from './services/profiles/interests';
@@ -12,20 +12,24 @@ import { syncSites } from './services/sites/sites';
  * (sites file, interests, regions), one instance at a time. Shared by the server, the migrate and
  * seed commands and the tests.
  */
-export async function openAndPrepare(config: Config): Promise<{ database: Database; release: () => void }> {
+export async function openAndPrepare(
+  config: Config,
+  log?: DatabaseLog,
+): Promise<{ database: Database; release: () => void }> {
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   try {
-    return await prepare(config, release);
+    return await prepare(config, release, log);
   } catch (err) {
     release();
     throw config.databaseUrl ? databaseStartError(err, config.databaseUrl) : err;
   }
 }
 
-async function prepare(config: Config, release: () => void) {
+async function prepare(config: Config, release: () => void, log: DatabaseLog | undefined) {
   const database = await openDatabase({
     url: config.databaseUrl,
     pool: config.databasePool,
+    log,
     dir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
   });
   try {

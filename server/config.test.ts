@@ -88,6 +88,41 @@ describe('WORKERS', () => {
   });
 });
 
+describe('metrics', () => {
+  test('off unless a port or a token is set; the port listens on loopback unless told otherwise', () => {
+    expect(loadConfig({}).metrics).toEqual({ port: undefined, host: '127.0.0.1', token: undefined });
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+      token: undefined,
+    });
+    const token = 'x'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+      port: undefined,
+      host: '0.0.0.0',
+      token,
+    });
+  });
+
+  test('a short token or a port out of range is refused', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: '' })).toThrow(/METRICS_PORT/);
+  });
+
+  test('with several processes the token alone is refused: the metrics port sums them', () => {
+    const workers = {
+      WORKERS: '2',
+      DATABASE_URL: 'postgres://db/app',
+      PAYMENTS: 'demo',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      METRICS_TOKEN: 'x'.repeat(32),
+    };
+    expect(() => loadConfig(workers)).toThrow(/METRICS_TOKEN: with more than 1 WORKERS set METRICS_PORT/);
+    expect(loadConfig({ ...workers, METRICS_PORT: '9464' }).metrics.port).toBe(9464);
+  });
+});
+
 describe('payments and proxies in production', () => {
   const production = {
     NODE_ENV: 'production',

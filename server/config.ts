@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { NOTIFICATION_BATCH_WINDOW_MS } from '../common/constants';
 import type { PoolOptions } from './db/client';
+import type { MetricsOptions } from './infra/metrics';
 import type { S3Options } from './infra/storage/s3';
 
 const envSchema = z.object({
@@ -35,7 +37,11 @@ const envSchema = z.object({
   DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   /** Seed this many demo members when the database has none (0 = never). */
   SEED_MEMBERS: z.coerce.number().int().min(0).default(300),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * pino's level; `info` when unset. On the embedded database without it, request lines are at
+   * `debug`, so the start banner stays on a laptop's screen; a level set here logs them at `info`.
+   */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /**
    * The proxies in front of the app, whose X-Forwarded-* headers are believed: their number (hops,
    * `1` for one load balancer) or their addresses and ranges, comma-separated. `false`: none.
@@ -149,6 +155,16 @@ const envSchema = z.object({
     .default(
       'fcm.googleapis.com,android.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com',
     ),
+  /** Prometheus metrics on a port of their own (GET /metrics), never the app's public one. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Where METRICS_PORT listens: loopback unless a scraper on another machine must reach it. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * The bearer token a scrape shows. Without METRICS_PORT metrics are at GET /api/metrics on the
+   * app's port, only with this token (without it that endpoint does not exist); with the port, the
+   * port asks for it too.
+   */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 /** The S3 settings, when S3_BUCKET asks for them; a bucket without its credentials is an error. */
@@ -190,6 +206,8 @@ export type Config = {
   /** Seconds readiness answers 503 after SIGTERM before the server stops taking requests. */
   drainSeconds: number;
   logLevel: string;
+  /** The level of Fastify's per-request lines: `debug` on the embedded database unless LOG_LEVEL is set. */
+  requestLogLevel: 'info' | 'debug';
   /** Behind a TLS-terminating proxy: Secure cookies, HSTS, https links in mails. */
   trustProxy: boolean;
   /** Whose X-Forwarded-For is believed: a number of hops or addresses/ranges; false for none. */
@@ -216,6 +234,8 @@ export type Config = {
     subject: string;
     endpointHosts: string[];
   };
+  /** Where Prometheus metrics are served, if anywhere (infra/metrics.ts). */
+  metrics: MetricsOptions;
 };
 
 export type TrustedProxies = false | number | string[];
@@ -272,8 +292,88 @@ function paymentsFor(e: z.infer<typeof envSchema>): 'mollie' | 'demo' {
   return 'demo';
 }
 
+/**
+ * The secrets a container platform may hand over as files: `X_FILE=/run/secrets/x` stands for X,
+ * the file's content trimmed (a trailing newline is how most secret files end).
+ */
+export const FILE_SECRETS = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'MOLLIE_API_KEY',
+  'MAIL_EVENTS_SECRET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_PUBLIC_KEY',
+  'METRICS_TOKEN',
+] as const;
+
+/**
+ * The environment with each `X_FILE` read into X. Both set is an error: which one wins would be a
+ * guess, and a forgotten old value is how a rotated secret stays in use. An empty X counts as unset
+ * (compose files pass `X=` for variables left out). No message names a secret's value.
+ */
+function withFileSecrets(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out = { ...env };
+  const problems: string[] = [];
+  for (const name of FILE_SECRETS) {
+    const file = env[`${name}_FILE`];
+    if (!file) continue;
+    if (env[name]) {
+      problems.push(`  ${name} and ${name}_FILE: set one of them, not both`);
+      continue;
+    }
+    let content: string;
+    try {
+      content = fs.readFileSync(file, 'utf8').trim();
+    } catch (err) {
+      problems.push(
+        `  ${name}_FILE: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
+      );
+      continue;
+    }
+    if (!content) problems.push(`  ${name}_FILE: ${file} is empty`);
+    else out[name] = content;
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  return out;
+}
+
+/**
+ * What each machine keeps to itself although several may serve the site. With DATABASE_URL (a
+ * shared database, so perhaps several instances) the start warns of each, naming the setting that
+ * would share it; the embedded database is one machine anyway.
+ */
+export function perMachineState(config: Config): { setting: string; message: string }[] {
+  if (!config.databaseUrl) return [];
+  const state: { setting: string; message: string }[] = [];
+  if (!config.push.vapidKeys)
+    state.push({
+      setting: 'VAPID_PUBLIC_KEY',
+      message:
+        'push keys not configured: generated in this data folder, so instances serve different push keys (set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY)',
+    });
+  if (!config.s3)
+    state.push({
+      setting: 'S3_BUCKET',
+      message:
+        'photos on local disk: a photo uploaded through one instance is missing on the others (set S3_BUCKET)',
+    });
+  if (!config.smtpUrl)
+    state.push({
+      setting: 'SMTP_URL',
+      message: 'mail goes to the outbox folder of this instance, not to members (set SMTP_URL)',
+    });
+  state.push({
+    setting: 'SMS',
+    message: 'SMS go to the outbox folder of this instance, not to phones (no SMS gateway is configured)',
+  });
+  return state;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withFileSecrets(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -288,6 +388,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.WORKERS > 1 && !e.REDIS_URL)
     throw new Error(
       'Invalid configuration:\n  WORKERS: more than 1 needs REDIS_URL (chat events must reach the sockets of every process)',
+    );
+  if (e.WORKERS > 1 && e.METRICS_TOKEN && e.METRICS_PORT === undefined)
+    throw new Error(
+      'Invalid configuration:\n  METRICS_TOKEN: with more than 1 WORKERS set METRICS_PORT too (a scrape of the app port reaches one process; the metrics port sums them all)',
     );
   return {
     env: e.NODE_ENV,
@@ -305,7 +409,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geoipHeader: e.GEOIP_HEADER.toLowerCase(),
     seedMembers: e.SEED_MEMBERS,
     drainSeconds: e.DRAIN_SECONDS,
-    logLevel: e.LOG_LEVEL,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    requestLogLevel: e.LOG_LEVEL || e.DATABASE_URL ? 'info' : 'debug',
     trustProxy: e.TRUST_PROXY !== false,
     trustedProxies: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
@@ -329,5 +434,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     },
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
   };
 }

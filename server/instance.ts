@@ -4,22 +4,24 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { RedisBus } from './infra/events/redis';
+import { type Logger, serverLogger } from './infra/log';
 import { startAccountPurge } from './services/accounts/account-purge';
 import { startNotifications } from './services/notifications/job';
 
 /**
  * One server process: the app on an open database, listening. SIGTERM or SIGINT drains the
  * requests in flight, closes the database, calls `release` (the data folder lock) and exits 0.
- * Resolves with the port it listens on.
+ * Resolves with the port it listens on. `log` is the process's logger, shared with the app.
  */
 export async function runInstance(
   config: Config,
   database: Database,
   release: () => void = () => {},
+  log: Logger = serverLogger(config),
 ): Promise<number> {
   // With REDIS_URL, events reach sockets on every instance and process; without it, the in-process bus.
-  const events = config.redisUrl ? new RedisBus(config.redisUrl, console) : undefined;
-  const app = await buildApp({ config, database, events });
+  const events = config.redisUrl ? new RedisBus(config.redisUrl, log) : undefined;
+  const app = await buildApp({ config, database, events, logger: log });
   // Every instance runs the timer; the database lets one of them purge per interval.
   const stopPurge = startAccountPurge(app.services, app.log);
   // Every instance sends due notification mails (each once) and offers to run the scheduled job.

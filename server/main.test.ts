@@ -8,7 +8,7 @@ import { staff } from './db/schema';
 import { createMember, loginCookie } from './test/app';
 import { freshDataDir, testConfig, testDatabase } from './test/db';
 import { type Child, runTs, serverEnv, startServer, stop } from './test/process';
-import { redisAnswers, TEST_REDIS_URL } from './test/redis';
+import { freePort, redisAnswers, TEST_REDIS_URL } from './test/redis';
 import { openSocket } from './test/socket';
 
 // The server as `npm start` runs it: a real process on a real data folder.
@@ -172,6 +172,38 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('WORKERS=2 on PostgreSQL', () =>
         new Promise((r) => setTimeout(() => r('still running'), 10_000)),
       ]);
       expect(code).toBe(0);
+    } finally {
+      await destroy();
+    }
+  }, 120_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('metrics of WORKERS=2', () => {
+  test('the primary serves on METRICS_PORT the sum of both processes; the app port has none', async (ctx) => {
+    if (!(await redisAnswers())) ctx.skip();
+    const { config, destroy } = await testDatabase();
+    try {
+      const metricsPort = await freePort();
+      const server = await start(await dataDir(), {
+        DATABASE_URL: config.databaseUrl,
+        WORKERS: '2',
+        REDIS_URL: TEST_REDIS_URL,
+        METRICS_PORT: String(metricsPort),
+      });
+      // A new connection each time: the two processes take turns.
+      for (let i = 0; i < 6; i++)
+        expect((await fetch(`${server.url}/api/health`, { headers: { connection: 'close' } })).status).toBe(
+          200,
+        );
+      const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(text).toMatch(
+        /^http_request_duration_seconds_count\{route="\/api\/health",method="GET",status_class="2xx"\} 6$/m,
+      );
+      expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
+      expect(text).toMatch(/^db_pool_connections /m);
+      expect((await fetch(`${server.url}/api/metrics`, { headers: { host: 'main.test' } })).status).toBe(404);
     } finally {
       await destroy();
     }

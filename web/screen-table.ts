@@ -91,7 +91,7 @@ export const SCREENS: ScreenRoute[] = [
   {
     path: '/promo/:id',
     layout: 'default',
-    handle: { name: 'promo', title: 'promo.pageTitle' },
+    handle: { name: 'promo', title: 'promoProfile.pageTitle' },
     Screen: screen(() => import('./screens/promo/PromoScreen')),
   },
   {

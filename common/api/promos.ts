@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Promo profiles as members and visitors see them: a partner's performer, always shown as an
- * advertisement (the catalog's `promo.label`, "Ad"), never as a member. They come from their own
+ * advertisement (the catalog's `promoProfile.label`, "Ad"), never as a member. They come from their own
  * calls, beside the member search and the match finder, so they are never in a count of members.
  */
 
@@ -13,7 +13,7 @@ export const promoCard = z
     id: z.number().int(),
     /** Tells a promo from a member wherever the two are shown together. */
     kind: z.literal('promo'),
-    /** The label every promo carries: the catalog's `promo.label` ("Ad"). */
+    /** The label every promo carries: the catalog's `promoProfile.label` ("Ad"). */
     label: z.literal('ad'),
     name: z.string(),
     age: z.number().int(),

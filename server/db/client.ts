@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { watchPool } from '../infra/metrics';
 import * as schema from './schema';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -36,10 +37,17 @@ export type PoolOptions = { size: number; connectTimeoutMs: number; statementTim
 export const DEFAULT_POOL: PoolOptions = { size: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 30_000 };
 
 /** A real PostgreSQL when a URL is given, otherwise PGlite persisted in `dir` (or in memory). */
+/** Where the pool tells of an outage and of its end (the server's logger). */
+export type DatabaseLog = {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+};
+
 export async function openDatabase(opts: {
   url?: string;
   dir?: string;
   pool?: PoolOptions;
+  log?: DatabaseLog;
 }): Promise<Database> {
   if (opts.url) {
     const { size, connectTimeoutMs, statementTimeoutMs } = opts.pool ?? DEFAULT_POOL;
@@ -53,7 +61,20 @@ export async function openDatabase(opts: {
     // An idle connection the server ends (a restart, a failover, an administrator, a dropped test
     // database) is an 'error' on the pool, which drops that connection; unheard, it would end the
     // process.
-    pool.on('error', (err) => console.error(`database: an idle connection ended: ${err.message}`));
+    // A restart ends every idle connection at once: one line when the first ends, one when a new
+    // connection is made again, not one per connection.
+    let lost = false;
+    pool.on('error', (err) => {
+      if (lost) return;
+      lost = true;
+      opts.log?.warn({ err: err.message }, 'database connection lost');
+    });
+    pool.on('connect', () => {
+      if (!lost) return;
+      lost = false;
+      opts.log?.info({}, 'database back');
+    });
+    const unwatchPool = watchPool(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -74,7 +95,10 @@ export async function openDatabase(opts: {
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: () => {
+        unwatchPool();
+        return pool.end();
+      },
     };
   }
   const client = await PGlite.create(opts.dir ? { dataDir: opts.dir } : {});

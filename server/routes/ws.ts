@@ -6,6 +6,7 @@ import { requestSchema } from '../../common/api/fields';
 import { AUTH_COOKIE, type Locale } from '../../common/constants';
 import { translate } from '../i18n';
 import type { EventListener, FrameContext, FrameHandlers } from '../infra/events/bus';
+import { chatMessagesDelivered, openSockets } from '../infra/metrics';
 import { currentMemberId } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { memberForToken } from '../services/accounts/sessions';
@@ -130,6 +131,7 @@ export async function wsRoutes(app: FastifyInstance, opts: { frameHandlers?: Fra
       return;
     }
     socket.send(JSON.stringify(event));
+    if (event.type === 'message') chatMessagesDelivered.inc();
   }
 
   function sendError(
@@ -243,6 +245,7 @@ export async function wsRoutes(app: FastifyInstance, opts: { frameHandlers?: Fra
             : send(socket, event),
       };
       connections.set(socket, connection);
+      openSockets.inc();
       connection.unsubscribe = events.subscribe(memberId, connection.listener);
       socket.on('pong', () => {
         connection.alive = true;
@@ -255,6 +258,7 @@ export async function wsRoutes(app: FastifyInstance, opts: { frameHandlers?: Fra
       socket.on('close', () => {
         connection.unsubscribe();
         connections.delete(socket);
+        openSockets.dec();
       });
       await events.ready?.(memberId);
       send(socket, { type: 'ready' });

@@ -39,11 +39,15 @@ function updateChatDetails(
  * A message of a chat the list does not have yet reloads the list.
  */
 export function addMessage(client: QueryClient, message: ChatMessage, viewerId: number): void {
+  // Whether this copy is news to the history or the list: the same message may come twice (its event
+  // again after a retried send, a catch-up that overlaps), and is counted unread once.
+  let known: boolean | null = null;
   client.setQueryData<MessagesCache>(messagesKey(message.conversation_id), (data) => {
     const newest = data?.pages[0];
     if (!data || !newest) return data;
     const older = data.pages.slice(1);
-    if (data.pages.some((p) => p.messages.some((m) => m.id === message.id))) return data;
+    known = data.pages.some((p) => p.messages.some((m) => m.id === message.id));
+    if (known) return data;
     const without = newest.messages.filter((m) => m.client_id !== message.client_id);
     return { ...data, pages: [{ ...newest, messages: [...without, message] }, ...older] };
   });
@@ -54,7 +58,10 @@ export function addMessage(client: QueryClient, message: ChatMessage, viewerId: 
     const chat = data.chats.find((c) => c.conversation.id === message.conversation_id);
     if (!chat) return data;
     listed = true;
-    if (chat.last_message && chat.last_message.id >= message.id) return data;
+    if (chat.last_message && chat.last_message.id >= message.id) {
+      known ??= chat.last_message.id === message.id;
+      return data;
+    }
     const { id, sender_id, kind, body, gift, created_at } = message;
     const updated = {
       ...chat,
@@ -64,7 +71,7 @@ export function addMessage(client: QueryClient, message: ChatMessage, viewerId: 
     return { chats: [updated, ...data.chats.filter((c) => c !== chat)] };
   });
   if (!listed && client.getQueryData(chatsKey)) void client.invalidateQueries({ queryKey: chatsKey });
-  if (incoming)
+  if (incoming && !known)
     updateChatDetails(client, message.conversation_id, (c) => ({
       ...c,
       num_unread_messages: c.num_unread_messages + 1,

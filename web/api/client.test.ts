@@ -60,4 +60,28 @@ describe('retry policy (5 retries, exponential delay)', () => {
     expect(retryDelay(1) / retryDelay(0)).toBe(2);
     expect(retryDelay(3) / retryDelay(2)).toBe(2);
   });
+
+  it('keeps retrying while the service is unavailable, each time after the Retry-After pause', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ error: 'unavailable', message: 'Briefly unavailable', retry_after: 7 }),
+            {
+              status: 503,
+              headers: { 'content-type': 'application/json', 'retry-after': '7' },
+            },
+          ),
+      ),
+    );
+    const err = (await apiFetch('/api/likes.php').catch((e: unknown) => e)) as ApiError;
+    expect(err.retryAfter).toBe(7);
+    expect(shouldRetry(5, err)).toBe(true);
+    expect(shouldRetry(50, err)).toBe(true);
+    expect(retryDelay(0, err)).toBe(7_000);
+    expect(retryDelay(4, err)).toBe(7_000);
+    // Without the header, the usual backoff.
+    expect(retryDelay(0, new ApiError(503, null))).toBe(retryDelay(0));
+  });
 });

@@ -2,11 +2,15 @@ import type { CallInput, CallOutput, Endpoint } from '../../common/api/contract'
 import type { ErrorResponse } from '../../common/api/errors';
 import { REQUEST_RETRIES } from '../../common/constants';
 
-/** An API answer that was not 2xx, with the server's error code and member-language message. */
+/**
+ * An API answer that was not 2xx, with the server's error code and member-language message, and the
+ * pause its Retry-After header asks for (seconds).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorResponse | null,
+    readonly retryAfter?: number,
   ) {
     super(body?.message ?? `HTTP ${status}`);
   }
@@ -25,6 +29,21 @@ export function onAuthenticationRequired(listener: AuthListener) {
 }
 
 const USER_ENDPOINT = '/api/user.php';
+
+/**
+ * Whether the last telling answer was 503 `unavailable` (the database is out of reach). The notice
+ * that says so is loaded only then, so the first route carries none of it, and goes at the first
+ * call that succeeds.
+ */
+let unavailable = false;
+function noteAvailability(down: boolean) {
+  if (down === unavailable) return;
+  unavailable = down;
+  void import('../components/UnavailableNotice').then(
+    (m) => m.showUnavailable(down),
+    () => undefined,
+  );
+}
 
 /**
  * The one fetch wrapper: marks every call as a client request (the CSRF header),
@@ -52,7 +71,12 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     body = null;
   }
   if (!res.ok) {
-    const error = new ApiError(res.status, (body as ErrorResponse) ?? null);
+    const error = new ApiError(
+      res.status,
+      (body as ErrorResponse) ?? null,
+      Number(res.headers.get('retry-after')) || undefined,
+    );
+    if (error.code === 'unavailable' && res.status === 503) noteAvailability(true);
     // The operator console's calls (/api/admin/) answer for a staff session, not the member's.
     const memberCall = !path.startsWith(USER_ENDPOINT) && !path.startsWith('/api/admin/');
     if (res.status === 403 && error.code === 'authentication_required' && memberCall) {
@@ -60,17 +84,23 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     }
     throw error;
   }
+  noteAvailability(false);
   return body as T;
 }
 
-/** 5 retries with exponential delay, for failures a retry can mend. */
+/**
+ * 5 retries with exponential delay, for failures a retry can mend; while the service is unavailable
+ * (503 `unavailable`) without end, as the notice promises, each after the pause the server asks for.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.code === 'unavailable' && error.status === 503) return true;
   if (failureCount >= REQUEST_RETRIES) return false;
   if (error instanceof ApiError) return error.status >= 500 || error.status === 429 || error.status === 408;
   return true;
 }
 
-export function retryDelay(attempt: number): number {
+export function retryDelay(attempt: number, error?: unknown): number {
+  if (error instanceof ApiError && error.retryAfter) return error.retryAfter * 1000;
   return Math.min(500 * 2 ** attempt, 16_000);
 }
 

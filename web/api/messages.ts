@@ -1,8 +1,14 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ChatResponse, SendMessageRequest, SendMessageResponse } from '../../common/api/chats';
+import type {
+  ChatResponse,
+  MessagesResponse,
+  SendMessageRequest,
+  SendMessageResponse,
+} from '../../common/api/chats';
 import { messagesEndpoints } from '../../common/api/endpoints/messages';
 import { type OutboxMessage, type OutgoingDraft, outbox } from '../state/outbox';
+import { keepArrived, recordAnswer } from './catch-up';
 import {
   addMessage,
   chatByMemberKey,
@@ -18,21 +24,29 @@ import { sendOverSocket } from './realtime';
 
 /**
  * GET /api/messages.php: the newest page first; `fetchNextPage` brings the page before the oldest
- * message shown (scrolling up). Pages are newest first, each page's messages oldest first.
+ * message shown (scrolling up). Pages are newest first, each page's messages oldest first. The
+ * newest page holds every message up to its newest: what a catch-up may start from (catch-up.ts).
  */
-export function useMessages(conversationId: number | null) {
-  return useInfiniteQuery({
-    queryKey: messagesKey(conversationId ?? 0),
-    queryFn: ({ pageParam, signal }) =>
-      call(
+export const historyQuery = (conversationId: number) =>
+  infiniteQueryOptions({
+    queryKey: messagesKey(conversationId),
+    queryFn: async ({ pageParam, signal, client }) => {
+      const page = await call(
         messagesEndpoints.history,
-        { query: { conversation_id: conversationId ?? 0, before: pageParam } },
+        { query: { conversation_id: conversationId, before: pageParam } },
         { signal },
-      ),
+      );
+      if (pageParam === undefined) recordAnswer(client, conversationId, 0, page.messages);
+      return page;
+    },
     initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last) => (last.has_more ? last.messages[0]?.id : undefined),
-    enabled: conversationId !== null,
+    getNextPageParam: (last: MessagesResponse) => (last.has_more ? last.messages[0]?.id : undefined),
+    structuralSharing: (previous: unknown, fresh: unknown) =>
+      keepArrived(previous as MessagesCache | undefined, fresh as MessagesCache),
   });
+
+export function useMessages(conversationId: number | null) {
+  return useInfiniteQuery({ ...historyQuery(conversationId ?? 0), enabled: conversationId !== null });
 }
 
 /** The outbox of one chat screen: by the conversation or, before the first message, the member. */

@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { messagesEndpoints } from '../../common/api/endpoints/messages';
 import type { ServerEvent } from '../../common/api/events';
 import { TYPING_INDICATOR_MS } from '../../common/constants';
+import { catchUpFrom, recordAnswer } from './catch-up';
 import {
   addMessage,
   applyRead,
@@ -15,6 +16,7 @@ import {
   setCredits,
 } from './chat-cache';
 import { call } from './client';
+import { likesKey } from './likes';
 
 /**
  * What a socket event changes in the browser: the same cache updaters as the HTTP answers
@@ -108,28 +110,34 @@ export function applyEvent(
 }
 
 /**
- * After a (re)connect: whatever happened while the socket was away. The chat list reloads; every
- * history in the cache asks for what came after its newest message, or reloads when that is more
- * than one catch-up holds.
+ * After a (re)connect, or a `ready` on a live socket (events were lost): whatever happened while the
+ * socket was away. The chat list (the unread counts) and the likes and matches reload; every history
+ * in the cache asks for what came after what HTTP answers proved it holds (catch-up.ts), or reloads
+ * when that is more than one catch-up holds.
  */
 export async function catchUp(client: QueryClient, viewerId: number): Promise<void> {
   void client.invalidateQueries({ queryKey: chatsKey });
+  void client.invalidateQueries({ queryKey: likesKey });
   const histories = client.getQueriesData<MessagesCache>({ queryKey: ['messages'] });
   await Promise.all(
     histories.map(async ([key, data]) => {
       const conversationId = Number(key[1]);
-      const newest = data?.pages[0]?.messages.reduce((max, m) => Math.max(max, m.id), 0) ?? 0;
       if (!conversationId || !data) return;
-      if (!newest) {
+      const after = catchUpFrom(client, conversationId, data, viewerId);
+      if (!after) {
+        // Nothing proven yet: the history reloads, and its newest page is the proof.
         await client.invalidateQueries({ queryKey: messagesKey(conversationId) });
         return;
       }
       try {
         const page = await call(messagesEndpoints.history, {
-          query: { conversation_id: conversationId, after: newest },
+          query: { conversation_id: conversationId, after },
         });
         if (page.has_more) await client.invalidateQueries({ queryKey: messagesKey(conversationId) });
-        else for (const message of page.messages) addMessage(client, message, viewerId);
+        else {
+          for (const message of page.messages) addMessage(client, message, viewerId);
+          recordAnswer(client, conversationId, after, page.messages);
+        }
       } catch {
         // The chat may be gone (removed, blocked): its screen reloads it and says so.
         await client.invalidateQueries({ queryKey: messagesKey(conversationId) });

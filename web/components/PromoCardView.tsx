@@ -15,7 +15,7 @@ export function PromoCardView({ promo }: { promo: PromoCard }) {
     <Link
       to={`/promo/${promo.id}`}
       className="promo-card-link"
-      aria-label={t('promo.cardLabel', { name: promo.name, age: promo.age })}
+      aria-label={t('promoProfile.cardLabel', { name: promo.name, age: promo.age })}
     >
       <figure className="profile-card promo-card">
         <div className="profile-card-photo">
@@ -27,7 +27,7 @@ export function PromoCardView({ promo }: { promo: PromoCard }) {
             </span>
           )}
         </div>
-        <span className="promo-label">{t('promo.label')}</span>
+        <span className="promo-label">{t('promoProfile.label')}</span>
         <figcaption>
           <strong>
             {promo.name}, {promo.age}

@@ -48,6 +48,8 @@ const PLAIN_API_ROUTES = new Set([
   // Probes of a load balancer or orchestrator (liveness, readiness), not calls of the site.
   "server/routes/health.ts: app.get('/api/health'",
   "server/routes/health.ts: app.get('/api/ready'",
+  // Prometheus's scrape, behind its bearer token: the text format, not a call of the site.
+  "server/routes/metrics.ts: app.get('/api/metrics'",
   // The chat socket's upgrade.
   "server/routes/ws.ts: app.get('/api/ws'",
 ]);

@@ -1,15 +1,42 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { ServerEvent } from '../../../common/api/events';
+import { busLag, busPublishFailures } from '../metrics';
 import type { EventBus, EventListener } from './bus';
 import { InProcessBus } from './in-process';
 
-type Log = { warn: (obj: object, msg: string) => void };
+type Log = { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 
 /** How long a socket waits for Redis to confirm its subscription before it says `ready` anyway. */
 const READY_TIMEOUT_MS = 3_000;
 
 const channel = (memberId: number) => `ev:${memberId}`;
+
+/** How long a connected client may take to say goodbye before the connection is simply dropped. */
+const QUIT_TIMEOUT_MS = 2_000;
+
+/**
+ * Ends a connection: politely when Redis answers, at once when it does not. A QUIT sent while
+ * Redis is down waits for a reconnect that may never come, and would hold the shutdown forever.
+ */
+async function endConnection(client: Redis): Promise<void> {
+  if (client.status !== 'ready') {
+    client.disconnect();
+    return;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      client.quit(),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, QUIT_TIMEOUT_MS);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+    client.disconnect();
+  }
+}
 
 /**
  * The bus of several instances (REDIS_URL): an event is delivered at once to this instance's sockets
@@ -33,30 +60,52 @@ export class RedisBus implements EventBus {
   /** Subscriptions sent and not yet confirmed, by member. */
   private readonly pending = new Map<number, Promise<unknown>>();
   private connectedOnce = false;
+  /** Members whose events were published while the publisher was not connected. */
+  private readonly unheard = new Set<number>();
 
   constructor(url: string, log?: Log) {
     // Separate connections: a connection in subscriber mode cannot publish.
     this.publisher = new Redis(url, { maxRetriesPerRequest: 2 });
     this.subscriber = new Redis(url, { maxRetriesPerRequest: null });
-    const warn = (which: string) => (err: Error) => log?.warn({ err: err.message }, `redis ${which} error`);
-    this.publisher.on('error', warn('publisher'));
-    this.subscriber.on('error', warn('subscriber'));
+    // ioredis retries every few hundred ms and reports each failed try: the log gets one line when
+    // Redis stops answering and one when both connections are back, not a line per try.
+    let down = false;
+    const lost = (err: Error) => {
+      if (down) return;
+      down = true;
+      log?.warn({ err: err.message }, 'redis unreachable');
+    };
+    const back = () => {
+      if (!down || this.publisher.status !== 'ready' || this.subscriber.status !== 'ready') return;
+      down = false;
+      log?.info({}, 'redis back');
+    };
+    this.publisher.on('error', lost);
+    this.subscriber.on('error', lost);
+    this.publisher.on('ready', back);
+    this.subscriber.on('ready', back);
     this.subscriber.on('message', (ch: string, payload: string) => this.received(ch, payload));
     this.subscriber.on('ready', () => {
       if (this.connectedOnce) this.resync();
       this.connectedOnce = true;
     });
+    this.publisher.on('ready', () => this.tellUnheard());
   }
 
   publish(memberIds: number | readonly number[], event: ServerEvent, skip?: EventListener): void {
     const ids = typeof memberIds === 'number' ? [memberIds] : memberIds;
     if (ids.length === 0) return;
     for (const id of ids) this.local.deliver(id, event, skip);
-    const payload = JSON.stringify({ o: this.origin, e: event });
+    if (this.publisher.status !== 'ready') for (const id of ids) this.unheard.add(id);
+    // `t`, the time of publishing, measures the lag on the receiving side; older payloads lack it.
+    const payload = JSON.stringify({ o: this.origin, e: event, t: Date.now() });
     const pipeline = this.publisher.pipeline();
     for (const id of ids) pipeline.publish(channel(id), payload);
     // A lost event is caught up by the browser over HTTP; it must not fail the request that caused it.
-    pipeline.exec().catch(() => {});
+    pipeline
+      .exec()
+      .then((results) => busPublishFailures.inc(results?.filter(([err]) => err).length ?? 0))
+      .catch(() => busPublishFailures.inc(ids.length));
   }
 
   subscribe(memberId: number, listener: EventListener): () => void {
@@ -92,7 +141,7 @@ export class RedisBus implements EventBus {
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([this.publisher.quit(), this.subscriber.quit()]);
+    await Promise.allSettled([endConnection(this.publisher), endConnection(this.subscriber)]);
     await this.local.close();
   }
 
@@ -107,14 +156,28 @@ export class RedisBus implements EventBus {
   private received(ch: string, payload: string) {
     const memberId = Number(ch.slice(3));
     if (!this.local.hasListeners(memberId)) return;
-    let parsed: { o?: string; e?: ServerEvent };
+    let parsed: { o?: string; e?: ServerEvent; t?: unknown };
     try {
       parsed = JSON.parse(payload);
     } catch {
       return;
     }
     if (parsed.o === this.origin || !parsed.e) return;
+    if (typeof parsed.t === 'number') busLag.observe(Math.max(0, Date.now() - parsed.t) / 1000);
     this.local.deliver(memberId, parsed.e);
+  }
+
+  /**
+   * After the publisher reconnected: what it published meanwhile did not reach the other instances,
+   * whose own connections may have stayed up, so the members it was for are told `ready` there.
+   */
+  private tellUnheard() {
+    if (this.unheard.size === 0) return;
+    const payload = JSON.stringify({ o: this.origin, e: { type: 'ready' } });
+    const pipeline = this.publisher.pipeline();
+    for (const id of this.unheard) pipeline.publish(channel(id), payload);
+    this.unheard.clear();
+    pipeline.exec().catch(() => {});
   }
 
   /** After the subscriber reconnected: events may have been lost, so every local socket catches up. */

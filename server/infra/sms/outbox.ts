@@ -14,13 +14,13 @@ export interface SmsSender {
 export class OutboxSms implements SmsSender {
   constructor(
     private readonly dir: string,
-    private readonly log: (line: string) => void,
+    private readonly log: { info(obj: object, msg: string): void },
   ) {}
 
   async send(to: string, text: string): Promise<void> {
     await fs.mkdir(this.dir, { recursive: true });
     const file = path.join(this.dir, `${Date.now()}-${randomBytes(4).toString('hex')}.json`);
     await fs.writeFile(file, JSON.stringify({ to, text, sent_at: new Date().toISOString() }));
-    this.log(`SMS to ${to} written to ${file}`);
+    this.log.info({ to, file }, 'SMS written to the outbox');
   }
 }

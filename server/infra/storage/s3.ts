@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -29,11 +30,16 @@ function isMissing(err: unknown): boolean {
   );
 }
 
+export type S3Storage = Storage & {
+  /** The stored size of a key in bytes, or null when it holds nothing (a copy skips what is there). */
+  size(key: string): Promise<number | null>;
+};
+
 /**
  * Image bytes in an S3 bucket. Objects stay private: the app reads them and serves /media itself,
  * so the premium check in routes/media.ts holds for S3 as for the local disk.
  */
-export function s3Storage(options: S3Options): Storage {
+export function s3Storage(options: S3Options): S3Storage {
   const client = new S3Client({
     endpoint: options.endpoint,
     region: options.region,
@@ -59,6 +65,15 @@ export function s3Storage(options: S3Options): Storage {
         const res = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
         if (!res.Body) return null;
         return Buffer.from(await res.Body.transformToByteArray());
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+    async size(key) {
+      try {
+        const res = await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+        return res.ContentLength ?? null;
       } catch (err) {
         if (isMissing(err)) return null;
         throw err;

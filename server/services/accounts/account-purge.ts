@@ -1,6 +1,7 @@
 import { and, asc, inArray, isNotNull, lt, lte, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, photos, rateCounters } from '../../db/schema';
+import { countJob } from '../../infra/metrics';
 import { hitRate } from '../../infra/rate-limit';
 import type { Storage } from '../../infra/storage';
 import { reactivationCutoff } from './account';
@@ -110,7 +111,7 @@ export function startAccountPurge(services: PurgeServices, log: Log, intervalMs 
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = purgeTick(services)
+    running = countJob('account-purge', purgeTick(services))
       .then((result) => {
         if (result && result.members > 0) log.info(result, 'deleted accounts erased');
       })

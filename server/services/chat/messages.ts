@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
+  ChatMessage,
   MessagesQuery,
   MessagesResponse,
   SendMessageResponse,
@@ -20,6 +21,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { conversationMembers, conversations, gifts, members, messages, profiles } from '../../db/schema';
 import type { EventListener } from '../../infra/events/bus';
+import { chatMessagesSent } from '../../infra/metrics';
 import type { Storage } from '../../infra/storage';
 import { ApiError } from '../../plugins/errors';
 import { type MessageRow, presentMessage } from '../../presenters/chat';
@@ -31,6 +33,7 @@ import { assertMayStartConversation } from '../safety/conversation-limit';
 import { flagFirstMessage, screenText } from '../safety/first-messages';
 import type { Site } from '../sites/sites';
 import { chatsStarted, pairOf } from './chats';
+import { afterCommitForTests } from './fault-injection';
 import { giftPrice } from './gifts';
 import { type SendRow, sendContextStatement, sendParams, sendStatement } from './send-statement';
 
@@ -505,10 +508,13 @@ export async function sendMessage(
         .where(eq(members.id, senderId));
       credits = me?.credits ?? 0;
     }
-    return { message: presentMessage(outcome.existing), credits };
+    const message = presentMessage(outcome.existing);
+    await deliverAgain(services, senderId, message, origin);
+    return { message, credits };
   }
   if ('start' in outcome) throw new Error('a chat was started but the send not written');
   const { saved, ctx, started } = outcome;
+  afterCommitForTests();
   const message = presentMessage({
     id: saved.id,
     conversationId: saved.conversationId,
@@ -522,6 +528,7 @@ export async function sendMessage(
     giftSlug,
     createdAt: now,
   });
+  chatMessagesSent.inc({ kind: input.kind });
   events.publish(ctx.otherId as number, { type: 'message', message });
   events.publish(senderId, { type: 'message', message }, origin);
   announceBalance(events, senderId, saved.credits, origin);
@@ -532,6 +539,44 @@ export async function sendMessage(
     now,
   );
   return { message, credits: saved.credits };
+}
+
+/**
+ * A retry found the message an earlier try saved. That try may have died between its commit and
+ * what follows it (an instance killed or restarted), so the message is published again (browsers
+ * ignore a message they already have), and the receiver's notification is recorded unless it is
+ * already waiting in their outbox batch, naming the sender, or the receiver has read the message.
+ */
+async function deliverAgain(
+  services: Pick<Services, 'db' | 'events' | 'notifications'>,
+  senderId: number,
+  message: ChatMessage,
+  origin?: EventListener,
+) {
+  const result = await services.db.execute(sql`
+    SELECT cm.other_member_id AS other,
+      coalesce(theirs.last_read_message_id, 0) >= ${message.id} AS read,
+      NOT EXISTS (SELECT 1 FROM messages e
+        WHERE e.conversation_id = cm.conversation_id AND e.id < ${message.id}) AS first,
+      EXISTS (SELECT 1 FROM notification_batches b
+        WHERE b.member_id = cm.other_member_id AND b.kind IN ('new_messages', 'new_conversations')
+          AND ${senderId}::bigint = ANY (b.actor_ids)) AS told
+    FROM conversation_members cm
+    LEFT JOIN conversation_members theirs
+      ON theirs.conversation_id = cm.conversation_id AND theirs.member_id = cm.other_member_id
+    WHERE cm.conversation_id = ${message.conversation_id} AND cm.member_id = ${senderId}::bigint`);
+  const row = result.rows[0] as { other: unknown; read: boolean; first: boolean; told: boolean } | undefined;
+  if (!row) return;
+  const otherId = Number(row.other);
+  services.events.publish(otherId, { type: 'message', message });
+  services.events.publish(senderId, { type: 'message', message }, origin);
+  if (!row.read && !row.told)
+    services.notifications.record(
+      otherId,
+      row.first ? 'new_conversations' : 'new_messages',
+      senderId,
+      new Date(message.created_at),
+    );
 }
 
 /** Processes a chat photo like a profile photo (type, size, pixels, no metadata) and stores both renditions. */

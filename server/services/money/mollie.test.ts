@@ -145,6 +145,8 @@ describe('MollieProvider.create', () => {
       id: expect.stringMatching(/^tr_/),
       status: 'open',
       checkoutUrl: `https://www.mollie.com/checkout/${created.id}`,
+      // A new payment has nothing charged back.
+      chargedBack: false,
     });
     const [sent] = fake.requests;
     expect(sent?.method).toBe('POST');

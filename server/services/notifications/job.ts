@@ -1,3 +1,4 @@
+import { countJob } from '../../infra/metrics';
 import { hitRate } from '../../infra/rate-limit';
 import type { Services } from '../bag';
 import { DISPATCH_INTERVAL_MS, dispatchDueNotifications } from './dispatch';
@@ -64,14 +65,14 @@ export function startNotifications(services: Services, log: Log) {
   // A short batch window is looked at as often as it lasts.
   const dispatchEvery = Math.min(DISPATCH_INTERVAL_MS, services.config.notificationBatchSeconds * 1000);
   const stopDispatch = every(dispatchEvery, dispatchEvery, () =>
-    dispatchDueNotifications(services, log)
+    countJob('notification-mails', dispatchDueNotifications(services, log))
       .then((r) => {
         if (r.sent > 0) log.info(r, 'notification mails sent');
       })
       .catch((err) => log.error({ err }, 'sending notification mails failed')),
   );
   const stopJob = every(NOTIFICATION_JOB_INTERVAL_MS, FIRST_RUN_DELAY_MS, () =>
-    notificationJobTick(services, log)
+    countJob('notification-job', notificationJobTick(services, log))
       .then((r) => {
         if (r && (r.reminders > 0 || r.weekly > 0)) log.info(r, 'notification job done');
       })

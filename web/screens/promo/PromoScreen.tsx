@@ -30,25 +30,25 @@ function PromoView({ promo }: { promo: PromoCard }) {
   return (
     <article className="container promo-page" aria-labelledby="promo-name">
       <p className="promo-page-back">
-        <Link to="/members">{t('promo.back')}</Link>
+        <Link to="/members">{t('promoProfile.back')}</Link>
       </p>
       <div className="promo-layout">
         <div className="promo-picture">
           {promo.picture_url ? (
-            <img src={promo.picture_url} alt={t('promo.photoOf', { name: promo.name })} />
+            <img src={promo.picture_url} alt={t('promoProfile.photoOf', { name: promo.name })} />
           ) : (
             <span className="profile-card-initial" aria-hidden="true">
               {promo.name.slice(0, 1)}
             </span>
           )}
           <span className="promo-label" aria-hidden="true">
-            {t('promo.label')}
+            {t('promoProfile.label')}
           </span>
         </div>
         <div className="promo-body">
           <p className="promo-page-label">
-            <span className="promo-label-inline">{t('promo.label')}</span>
-            <span>{t('promo.notice')}</span>
+            <span className="promo-label-inline">{t('promoProfile.label')}</span>
+            <span>{t('promoProfile.notice')}</span>
           </p>
           <h1 id="promo-name">
             {promo.name}, {promo.age}
@@ -60,10 +60,10 @@ function PromoView({ promo }: { promo: PromoCard }) {
             target="_blank"
             rel="sponsored noopener noreferrer"
           >
-            {t('promo.visit', { host: promo.partner_host })}
-            <span className="visually-hidden"> {t('promo.newTab')}</span>
+            {t('promoProfile.visit', { host: promo.partner_host })}
+            <span className="visually-hidden"> {t('promoProfile.newTab')}</span>
           </a>
-          <p className="promo-partner-note">{t('promo.partnerNote', { host: promo.partner_host })}</p>
+          <p className="promo-partner-note">{t('promoProfile.partnerNote', { host: promo.partner_host })}</p>
         </div>
       </div>
     </article>
