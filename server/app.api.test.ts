@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from './app';
 import type { Storage } from './infra/storage';
 import { createMember, loginCookie, type TestApp, testApp } from './test/app';
-import { root } from './test/db';
+import { root, testDatabase } from './test/db';
+import { capturedLogger } from './test/log';
 import { createTestStaff, staffCookie, staffHeaders } from './test/staff';
 
 let t: TestApp;
@@ -197,6 +199,26 @@ describe('a database outage is degraded service, not a crash', () => {
       expect(robots.body).toMatch(/^User-agent: \*$/m);
     } finally {
       await broken.close();
+    }
+  });
+
+  test('refused requests are logged once when the outage starts, not once per request', async () => {
+    const { database, config, destroy } = await testDatabase();
+    const captured = capturedLogger({ level: 'warn' });
+    const app = await buildApp({ config, database, webDir: null, logger: captured.log });
+    try {
+      await app.ready();
+      expect(
+        (await app.inject({ url: '/api/settings.php', headers: { host: 'main.test' } })).statusCode,
+      ).toBe(200);
+      await database.close();
+      for (const url of ['/api/regions.php', '/api/interests.php', '/api/regions.php', '/api/interests.php'])
+        expect((await app.inject({ url, headers: { host: 'main.test' } })).statusCode).toBe(503);
+      const outageLines = captured.entries().filter((e) => String(e.msg).startsWith('database'));
+      expect(outageLines.map((e) => e.msg)).toEqual(['database unavailable']);
+    } finally {
+      await app.close();
+      await destroy();
     }
   });
 

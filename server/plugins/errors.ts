@@ -73,8 +73,39 @@ function unreadableBody(err: FastifyError, request: FastifyRequest): boolean {
   return multipart && !err.statusCode && UNREADABLE_MULTIPART.test(err.message);
 }
 
+/** How often, at most, requests refused during a database outage are logged. */
+const OUTAGE_LOG_EVERY_MS = 60_000;
+
+/**
+ * The log of requests refused because the database does not answer: a line when they start, then
+ * at most one a minute with how many more were refused, rather than a line per request of every
+ * visitor. (The pool's own lines say when connections are lost and back.)
+ */
+function outageLog() {
+  let loggedAt = 0;
+  let since = 0;
+  return {
+    refused(request: FastifyRequest, reason: string) {
+      const now = Date.now();
+      if (now - loggedAt < OUTAGE_LOG_EVERY_MS) {
+        since++;
+        return;
+      }
+      // Refusals in the minute before this line: the same outage going on.
+      const ongoing = since > 0 && now - loggedAt < 2 * OUTAGE_LOG_EVERY_MS;
+      request.log.warn(
+        { err: reason, ...(ongoing ? { refused_since_last_line: since } : {}) },
+        ongoing ? 'database still unavailable' : 'database unavailable',
+      );
+      loggedAt = now;
+      since = 0;
+    },
+  };
+}
+
 /** Every failure becomes the error JSON, never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance) {
+  const outage = outageLog();
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof ApiError) return sendError(request, reply, err.status, err.code, err.extra);
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -107,7 +138,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(err)) {
       // An outage, not a fault of this request: the browser retries after the pause it is told.
-      request.log.warn({ err: err.message }, 'database unavailable');
+      outage.refused(request, err.message);
       reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
       return sendError(request, reply, 503, 'unavailable', { retry_after: UNAVAILABLE_RETRY_SECONDS });
     }

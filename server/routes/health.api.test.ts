@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { type TestApp, testApp } from '../test/app';
-import { freshDataDir } from '../test/db';
+import { freshDataDir, root } from '../test/db';
 import { type Child, startServer, stop } from '../test/process';
 
 let t: TestApp;
@@ -43,9 +44,11 @@ describe('liveness and readiness', () => {
     }
   });
 
-  test('with the database gone, readiness is 503 naming it, and liveness still answers', async () => {
-    const broken = await testApp();
+  test('with the database gone, readiness is 503 naming it; liveness and the page shell still answer', async () => {
+    const broken = await testApp({ webDir: path.join(root, 'server/test/web') });
     try {
+      // A visit before the outage: the site is known.
+      expect((await get(broken.app, '/')).statusCode).toBe(200);
       await broken.database.close();
       const res = await get(broken.app, '/api/ready');
       expect(res.statusCode).toBe(503);
@@ -54,6 +57,9 @@ describe('liveness and readiness', () => {
       expect(body.checks.database).not.toBe('ok');
       expect(body.checks.storage).toBe('ok');
       expect((await get(broken.app, '/api/health')).statusCode).toBe(200);
+      const page = await get(broken.app, '/');
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
     } finally {
       await broken.close();
     }
