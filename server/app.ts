@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -239,6 +240,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   app.decorate('services', services);
 
+  // JSON answers and the server-drawn pages, compressed for the browsers that ask (br before gzip,
+  // brotli at the plugin's quick level). Built files carry their own .br/.gz copies (below), and
+  // request bodies are never inflated: nothing here sends them compressed.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(fastifyCookie);
   await app.register(requestContext, { sites, geoipHeader: config.geoipHeader });
   const securityHeaders = await helmetHeaders({

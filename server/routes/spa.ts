@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type Locale, NICHES, type Niche } from '../../common/constants';
 import { landerOf, nicheOfSlug } from '../../common/rules/landers';
 import { translate } from '../i18n';
@@ -135,7 +135,7 @@ export const spaRoutes: FastifyPluginAsync<{
   const template = fs.readFileSync(path.join(opts.webDir, 'index.html'), 'utf8');
   const manifest = readManifest(opts.webDir);
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname.startsWith('/media/') || path.extname(pathname)) {
       return sendError(request, reply, 404, 'not_found');
@@ -171,5 +171,9 @@ export const spaRoutes: FastifyPluginAsync<{
         );
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-  });
+  };
+  // A route of its own for what a browser opens, so the page goes through the route hooks
+  // (compression among them); other methods and what no route takes end in the same handler.
+  app.get('/*', { schema: { hide: true } }, page);
+  app.setNotFoundHandler(page);
 };
