@@ -105,3 +105,51 @@ export async function seedUpTo(b: BenchDb, target: number, log: (line: string) =
   await db.execute(sql`VACUUM ANALYZE`);
   log(`${b.kind}: seeded in ${Math.round((performance.now() - started) / 1000)} s`);
 }
+
+/**
+ * Gives the bench's member (each site's demo login of the first site) `count` chats, once: the chat
+ * list is measured for a member with many conversations, each with a few messages, some unread.
+ * Partners are members the demo login may discover, as a real chat partner would be.
+ */
+export async function ensureChats(b: BenchDb, count: number, log: (line: string) => void): Promise<void> {
+  const { db } = b.database;
+  const [demo] = (
+    await db.execute(sql`
+      SELECT m.id, m.site_id FROM members m WHERE lower(m.email) = 'demo@demo.invalid' ORDER BY m.site_id LIMIT 1`)
+  ).rows as { id: string; site_id: string }[];
+  if (!demo) throw new Error('The benchmark database has no demo login: seed it first.');
+  const me = Number(demo.id);
+  const [row] = (
+    await db.execute(sql`SELECT count(*)::int AS n FROM conversation_members WHERE member_id = ${me}`)
+  ).rows as { n: number }[];
+  const missing = count - (row?.n ?? 0);
+  if (missing <= 0) return;
+  log(`${b.kind}: giving the demo login ${missing} more chats`);
+  await db.execute(sql`
+    WITH partners AS (
+      SELECT p.member_id AS id, row_number() OVER (ORDER BY p.member_id) AS n
+      FROM profiles p JOIN members m ON m.id = p.member_id
+      WHERE p.site_id = ${Number(demo.site_id)} AND p.searchable AND m.status = 'active' AND p.member_id <> ${me}
+        AND NOT EXISTS (SELECT 1 FROM conversation_members c WHERE c.member_id = ${me} AND c.other_member_id = p.member_id)
+      ORDER BY p.member_id LIMIT ${missing}
+    ), convs AS (
+      INSERT INTO conversations (site_id, member_low, member_high, started_by, created_at)
+      SELECT ${Number(demo.site_id)}, least(${me}, id), greatest(${me}, id), id, now() - n * interval '1 hour'
+      FROM partners RETURNING id, member_low, member_high
+    ), msgs AS (
+      INSERT INTO messages (conversation_id, sender_id, client_id, body, credits, created_at)
+      SELECT c.id, CASE WHEN k % 2 = 0 THEN ${me} ELSE c.member_low + c.member_high - ${me} END,
+        gen_random_uuid(), 'Bench message ' || k, 0, now() - (4 - k) * interval '1 minute'
+      FROM convs c CROSS JOIN generate_series(1, 3) AS k
+      RETURNING id, conversation_id, sender_id, created_at
+    ), last AS (
+      SELECT DISTINCT ON (conversation_id) conversation_id, id, created_at FROM msgs ORDER BY conversation_id, id DESC
+    )
+    INSERT INTO conversation_members
+      (conversation_id, member_id, other_member_id, unread_count, last_message_id, last_message_at)
+    SELECT c.id, side.member_id, side.other_id, side.unread, l.id, l.created_at
+    FROM convs c JOIN last l ON l.conversation_id = c.id
+    CROSS JOIN LATERAL (VALUES
+      (${me}, c.member_low + c.member_high - ${me}, 1),
+      (c.member_low + c.member_high - ${me}, ${me}, 0)) AS side(member_id, other_id, unread)`);
+}

@@ -4,7 +4,7 @@
  * Seeds (or reuses) N members (default 1 000 000) on PostgreSQL (a scratch database `search_bench`
  * on the server of DATABASE_URL) and on PGlite (.tmp/bench/pglite), starts the app on each in a
  * process of its own and measures over loopback with autocannon: search page 1, a page 50 pages
- * deep (its cursor), the profile view and the likes list. Latency (p50/p95/p99) is measured with one
+ * deep (its cursor), the profile view, the likes list and the chat list of a member with 50 chats. Latency (p50/p95/p99) is measured with one
  * connection, so that it is the time a request takes rather than time spent queueing; throughput
  * (req/s) with ten.
  */
@@ -12,7 +12,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { openBenchDb, seedUpTo } from './prepare';
+import { ensureChats, openBenchDb, seedUpTo } from './prepare';
+
+/** The member who measures has this many chats (the chat list's figure is for such a member). */
+const BENCH_CHATS = 50;
 
 type Target = { port: number; host: string; cookie: string };
 type Figures = { p50: number; p95: number; p99: number; rps: number; errors: number };
@@ -92,6 +95,8 @@ async function scenarios(t: Target): Promise<[string, string | null][]> {
     }
   }
   const likes = (await get(t, '/api/likes.php')).status === 200 ? '/api/likes.php' : null;
+  const chats = await get(t, '/api/chats.php');
+  const chatCount = (chats.body as { chats?: unknown[] } | null)?.chats?.length ?? 0;
   return [
     // What the machine gives any authenticated request (session lookup, one read), for comparison.
     ['baseline: current member (/api/user.php)', '/api/user.php'],
@@ -99,6 +104,7 @@ async function scenarios(t: Target): Promise<[string, string | null][]> {
     ['search, page 51 (cursor)', deep],
     ['profile view', profile],
     ['likes list', likes],
+    [`chat list (${chatCount} chats)`, chats.status === 200 ? '/api/chats.php' : null],
   ];
 }
 
@@ -120,6 +126,7 @@ async function main() {
     const bench = await openBenchDb(kind);
     try {
       await seedUpTo(bench, members, log);
+      await ensureChats(bench, BENCH_CHATS, log);
     } finally {
       await bench.database.close();
       bench.release();

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ChatDetail, ChatQuery, ChatSummary, RemoveChatRequest } from '../../../common/api/chats';
 import { CHATS_LIST_CAP, FREE_CHAT_STARTS } from '../../../common/constants';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   conversationMembers,
   conversations,
@@ -17,7 +18,6 @@ import {
 import { compile, runCompiled } from '../../infra/prepared';
 import { ApiError } from '../../plugins/errors';
 import { type CardRow, cardMember, presentCard } from '../../presenters/profile';
-import { isPaidMember } from '../accounts/account';
 import type { Services } from '../bag';
 import { cardQuery } from '../discovery/members';
 import { canSql } from '../policies/member';
@@ -53,50 +53,68 @@ export async function chatsStarted(db: Db | Tx, memberId: number): Promise<numbe
 export const pairOf = (a: number, b: number) => ({ memberLow: Math.min(a, b), memberHigh: Math.max(a, b) });
 
 /**
+ * The chat list's query, prepared once per database (db/prepared.ts): Drizzle no longer builds its
+ * eight joins on every request, and PostgreSQL plans it once per connection. Whether the viewer has
+ * premium (which photos they may see) comes in the same round trip.
+ */
+function chatListQuery(db: Db) {
+  return prepared(db, 'chat_list', (d, name) =>
+    d
+      .select({
+        conversationId: mine.conversationId,
+        unread: mine.unreadCount,
+        clearedUpTo: mine.clearedUpTo,
+        otherRead: theirs.lastReadMessageId,
+        profile: profiles,
+        regionName: regions.name,
+        photo: photos,
+        member: cardMember,
+        last: {
+          id: messages.id,
+          senderId: messages.senderId,
+          kind: messages.kind,
+          body: messages.body,
+          giftId: messages.giftId,
+          createdAt: messages.createdAt,
+        },
+        giftSlug: gifts.slug,
+        viewerPaid: sql<boolean>`coalesce((select vs.paid_user from members vs where vs.id = ${viewerParam}), false)`,
+      })
+      .from(mine)
+      .innerJoin(members, eq(members.id, mine.otherMemberId))
+      .innerJoin(profiles, eq(profiles.memberId, mine.otherMemberId))
+      .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
+      .leftJoin(regions, and(eq(regions.country, profiles.country), eq(regions.code, profiles.regionCode)))
+      .leftJoin(
+        theirs,
+        and(eq(theirs.conversationId, mine.conversationId), eq(theirs.memberId, mine.otherMemberId)),
+      )
+      .leftJoin(messages, eq(messages.id, mine.lastMessageId))
+      .leftJoin(gifts, eq(gifts.id, messages.giftId))
+      .where(
+        and(
+          eq(mine.memberId, viewerParam),
+          eq(mine.removed, false),
+          canSql('converse', { viewer: viewerParam, site: siteParam }, { known: { chat: true } }),
+        ),
+      )
+      // Every side has a last message (written with the first one): the list index is read backwards.
+      .orderBy(desc(mine.lastMessageAt), desc(mine.conversationId))
+      .limit(CHATS_LIST_CAP)
+      .prepare(name),
+  );
+}
+
+/**
  * GET /api/chats.php: the viewer's chats not removed, most recent first, at most CHATS_LIST_CAP.
  * A chat with a member the viewer may no longer converse with (gone, or behind a block either way)
  * is not shown, and neither are its unread messages.
  */
 export async function chatList(db: Db, viewerId: number, siteId: number, now: Date): Promise<ChatSummary[]> {
-  const paid = await isPaidMember(db, viewerId);
-  const rows = await db
-    .select({
-      conversationId: mine.conversationId,
-      unread: mine.unreadCount,
-      clearedUpTo: mine.clearedUpTo,
-      otherRead: theirs.lastReadMessageId,
-      profile: profiles,
-      regionName: regions.name,
-      photo: photos,
-      member: cardMember,
-      last: {
-        id: messages.id,
-        senderId: messages.senderId,
-        kind: messages.kind,
-        body: messages.body,
-        giftId: messages.giftId,
-        createdAt: messages.createdAt,
-      },
-      giftSlug: gifts.slug,
-    })
-    .from(mine)
-    .innerJoin(members, eq(members.id, mine.otherMemberId))
-    .innerJoin(profiles, eq(profiles.memberId, mine.otherMemberId))
-    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
-    .leftJoin(regions, and(eq(regions.country, profiles.country), eq(regions.code, profiles.regionCode)))
-    .leftJoin(
-      theirs,
-      and(eq(theirs.conversationId, mine.conversationId), eq(theirs.memberId, mine.otherMemberId)),
-    )
-    .leftJoin(messages, eq(messages.id, mine.lastMessageId))
-    .leftJoin(gifts, eq(gifts.id, messages.giftId))
-    .where(and(eq(mine.memberId, viewerId), eq(mine.removed, false), reach(viewerId, siteId, true)))
-    // Every side has a last message (written with the first one): the list index is read backwards.
-    .orderBy(desc(mine.lastMessageAt), desc(mine.conversationId))
-    .limit(CHATS_LIST_CAP);
+  const rows = await chatListQuery(db).execute({ viewer: viewerId, site: siteId });
   return rows.map((row) => ({
     conversation: { id: row.conversationId },
-    profile: presentCard(row as CardRow, { paid }, now),
+    profile: presentCard(row as CardRow, { paid: row.viewerPaid }, now),
     num_unread_messages: row.unread,
     last_message:
       row.last && row.last.id > row.clearedUpTo
@@ -249,10 +267,11 @@ export async function removeChatsBetween(db: Db | Tx, a: number, b: number) {
 /** The other member of a chat side `cm`, as the statements below join them. */
 const other = { members: alias(members, 'o'), profiles: alias(profiles, 'op') };
 const viewerParam = sql`${sql.placeholder('viewer')}::bigint`;
+const siteParam = sql`${sql.placeholder('site')}::int`;
 /** The other member of the chat side `cm` may be reached by its member (`reach` in SQL). */
 const reachable = canSql(
   'converse',
-  { viewer: viewerParam, site: sql`${sql.placeholder('site')}::int` },
+  { viewer: viewerParam, site: siteParam },
   { known: { chat: true }, target: other },
 );
 

@@ -1,7 +1,9 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { LIKES_LIST_CAP, type LikesResponse } from '../../../common/api/likes';
 import type { ProfileCard } from '../../../common/api/profile';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { likes, members, profiles } from '../../db/schema';
 import type { EventBus } from '../../infra/events/bus';
 import { hitRate } from '../../infra/rate-limit';
@@ -109,9 +111,50 @@ function visibleOther(viewerId: number, siteId: number, other: typeof likes.like
   return and(eq(members.id, other), canSql('like', { viewer: viewerId, site: siteId }));
 }
 
+const viewerParam = sql`${sql.placeholder('viewer')}::bigint`;
+const siteParam = sql`${sql.placeholder('site')}::int`;
+/** The parts of the likes list, in the order the screen shows them. */
+const PART = { fresh: 0, seen: 1, given: 2 } as const;
+
+/**
+ * The likes list's query, prepared once per database (db/prepared.ts) and answered in one round
+ * trip: each part is read newest first along its index, at most LIKES_LIST_CAP rows, with the
+ * other member's card and whether the viewer has premium. Only members the viewer may still see
+ * (the member policy's `like`): a like of a deleted member, of someone behind a block or of an
+ * invisible member who is no match or chat partner of the viewer's is not shown.
+ */
+function likesQuery(db: Db) {
+  return prepared(db, 'likes_overview', (d, name) => {
+    const extra = (part: number) => ({
+      part: sql<number>`${sql.raw(String(part))}`,
+      likedAt: likes.createdAt,
+      viewerPaid: sql<boolean>`coalesce((select vs.paid_user from members vs where vs.id = ${viewerParam}), false)`,
+    });
+    const visible = canSql('like', { viewer: viewerParam, site: siteParam });
+    const received = (unseen: boolean) =>
+      cardQuery(d, extra(unseen ? PART.fresh : PART.seen))
+        .innerJoin(likes, eq(likes.likerId, profiles.memberId))
+        .where(
+          and(
+            eq(likes.likedId, viewerParam),
+            unseen ? isNull(likes.seenAt) : isNotNull(likes.seenAt),
+            visible,
+          ),
+        )
+        .orderBy(desc(likes.createdAt), desc(likes.likerId))
+        .limit(LIKES_LIST_CAP);
+    const given = cardQuery(d, extra(PART.given))
+      .innerJoin(likes, eq(likes.likedId, profiles.memberId))
+      .where(and(eq(likes.likerId, viewerParam), visible))
+      .orderBy(desc(likes.createdAt), desc(likes.likedId))
+      .limit(LIKES_LIST_CAP);
+    return unionAll(received(true), received(false), given).prepare(name);
+  });
+}
+
 /**
  * GET /api/likes.php: the newest LIKES_LIST_CAP likes each way. Received likes come new (unseen)
- * first, then newest; each part is read newest first along the (liked_id, created_at) index.
+ * first, then newest.
  */
 export async function likesOverview(
   db: Db,
@@ -119,46 +162,26 @@ export async function likesOverview(
   siteId: number,
   now: Date,
 ): Promise<LikesResponse> {
-  const receivedPart = (unseen: boolean, limit: number) =>
-    db
-      .select({ id: likes.likerId })
-      .from(likes)
-      .innerJoin(members, eq(members.id, likes.likerId))
-      .innerJoin(profiles, eq(profiles.memberId, likes.likerId))
-      .where(
-        and(
-          eq(likes.likedId, viewerId),
-          unseen ? isNull(likes.seenAt) : isNotNull(likes.seenAt),
-          visibleOther(viewerId, siteId, likes.likerId),
-        ),
-      )
-      .orderBy(desc(likes.createdAt), desc(likes.likerId))
-      .limit(limit);
-  const fresh = await receivedPart(true, LIKES_LIST_CAP);
-  const seen = fresh.length < LIKES_LIST_CAP ? await receivedPart(false, LIKES_LIST_CAP - fresh.length) : [];
-  const given = await db
-    .select({ id: likes.likedId })
-    .from(likes)
-    .innerJoin(members, eq(members.id, likes.likedId))
-    .innerJoin(profiles, eq(profiles.memberId, likes.likedId))
-    .where(and(eq(likes.likerId, viewerId), visibleOther(viewerId, siteId, likes.likedId)))
-    .orderBy(desc(likes.createdAt), desc(likes.likedId))
-    .limit(LIKES_LIST_CAP);
-
-  const ids = [...new Set([...fresh, ...seen, ...given].map((r) => r.id))];
-  const paid = await isPaidMember(db, viewerId);
-  const rows =
-    ids.length > 0 ? ((await cardQuery(db).where(inArray(profiles.memberId, ids))) as CardRow[]) : [];
-  const cards = new Map(rows.map((row) => [row.profile.memberId, presentCard(row, { paid }, now)]));
-  // Received first, then given, each in its own order: the screen can show a tab without sorting.
-  const profilesInOrder = ids.map((id) => cards.get(id)).filter((c): c is ProfileCard => Boolean(c));
+  const rows = (await likesQuery(db).execute({ viewer: viewerId, site: siteId })).sort(
+    (a, b) =>
+      a.part - b.part || b.likedAt.getTime() - a.likedAt.getTime() || b.profile.memberId - a.profile.memberId,
+  );
+  const fresh = rows.filter((r) => r.part === PART.fresh);
+  const seen = rows.filter((r) => r.part === PART.seen).slice(0, LIKES_LIST_CAP - fresh.length);
+  const given = rows.filter((r) => r.part === PART.given);
+  const paid = rows[0]?.viewerPaid ?? false;
+  // One card per member, received first, then given: the screen can show a tab without sorting.
+  const cards = new Map<number, ProfileCard>();
+  for (const row of [...fresh, ...seen, ...given])
+    if (!cards.has(row.profile.memberId))
+      cards.set(row.profile.memberId, presentCard(row as CardRow, { paid }, now));
   return {
-    profiles: profilesInOrder,
+    profiles: [...cards.values()],
     liked_by: [
-      ...fresh.map((r) => ({ id: r.id, like_new: true })),
-      ...seen.map((r) => ({ id: r.id, like_new: false })),
+      ...fresh.map((r) => ({ id: r.profile.memberId, like_new: true })),
+      ...seen.map((r) => ({ id: r.profile.memberId, like_new: false })),
     ],
-    likes: given.map((r) => r.id),
+    likes: given.map((r) => r.profile.memberId),
   };
 }
 
