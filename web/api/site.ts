@@ -44,10 +44,14 @@ export function useInterests(lang: string) {
   });
 }
 
-export function useRegions() {
+/**
+ * The regions of one country (what a screen about one place needs: a fraction of the list), or of
+ * every served country when the member may pick any of them (the profile form).
+ */
+export function useRegions(country?: string) {
   return useQuery({
-    queryKey: ['regions'],
-    queryFn: () => call(regionsEndpoints.list),
+    queryKey: country ? ['regions', country] : ['regions'],
+    queryFn: () => call(regionsEndpoints.list, country ? { query: { country } } : {}),
     select: (d) => d.regions,
     ...once,
   });

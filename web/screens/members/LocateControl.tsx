@@ -26,7 +26,7 @@ export function LocateControl({ onFound }: { onFound: (place: GeocodeResponse) =
   const permission = useGeoPermission();
   const { geocode } = useSearchState();
   const { locate, busy } = useLocate(onFound);
-  const regions = useRegions().data;
+  const regions = useRegions(geocode ? (geocode.country ?? undefined) : undefined).data;
   const place = useMemo(() => {
     const found = geocode || null;
     if (!found?.country) return null;

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_PAGE_SIZE } from '../../../common/constants';
 import { resetSearchState } from '../../state/search';
-import { card, type Handler, mockFetch, OWN, page, renderScreen } from './test-support';
+import { card, type Handler, mockFetch, OWN, page, REGIONS, renderScreen } from './test-support';
 
 const ids = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
 const searches = (calls: URL[]) => calls.filter((u) => u.pathname === '/api/members.php');
@@ -288,6 +288,8 @@ describe('geolocation', () => {
     const calls = mockFetch((url) => {
       if (url.pathname === '/api/profile.php') return { body: { profile: { ...OWN, region: null } } };
       if (url.pathname === '/api/geocode.php') return { body: { country: 'NL', countryregion: 'NL-UT' } };
+      if (url.pathname === '/api/regions.php')
+        return { body: { regions: REGIONS.filter((r) => r.country === url.searchParams.get('country')) } };
       return { body: page([1], null, 30) };
     });
     await renderScreen();
@@ -296,6 +298,8 @@ describe('geolocation', () => {
     expect(await screen.findByText('Your location: Utrecht, Netherlands')).toBeTruthy();
     const geocode = calls.find((u) => u.pathname === '/api/geocode.php');
     expect(params(geocode)).toEqual({ lat: '52.37', lon: '4.89' });
+    // Only the found country's regions are asked for, not every country's.
+    expect(params(calls.find((u) => u.pathname === '/api/regions.php'))).toEqual({ country: 'NL' });
     await waitFor(() =>
       expect(params(searches(calls).at(-1))).toMatchObject({ country: 'NL', countryregion: 'NL-UT' }),
     );

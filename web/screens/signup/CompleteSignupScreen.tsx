@@ -63,7 +63,7 @@ function CompleteSignupForm({ profile }: { profile: SignupProfile }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const interests = useInterests(i18n.language);
-  const regions = useRegions();
+  const regions = useRegions(profile.country);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<CompleteSignupBody>({
     resolver: zodResolver(completeSignupRequest),
