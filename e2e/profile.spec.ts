@@ -240,3 +240,30 @@ test('photos: upload, a file that is no photo, the free limit, main photo, order
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(photoAlert(page)).toHaveCount(0);
 });
+
+test('my profile on a phone: nothing moves when the photos arrive after the form', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page);
+  await page.goto(siteUrl('/profile'));
+  await upload(page, 'strand.jpg', 'image/jpeg', await image('jpeg', '#d96a8f'));
+  await expect(tiles(page)).toHaveCount(1);
+
+  // The photos answer last, as on a slow line where the form's answers came first.
+  await page.route('**/api/photos.php', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.shifts += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(siteUrl('/profile'));
+  await expect(tiles(page)).toHaveCount(1);
+  await expect(page.locator('.profile-form-column form')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+});
