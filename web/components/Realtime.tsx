@@ -5,7 +5,7 @@ import { useNewLikesCount } from '../api/likes';
 import { connectRealtime } from '../api/realtime';
 import { setAttentionCount } from '../state/attention';
 import { lazyImport } from '../state/chunk-reload';
-import { useMatchMoment } from '../state/match-moment';
+import { forgetMatchMoments, useMatchMoment } from '../state/match-moment';
 import { watchPageHidden } from '../state/page-hidden';
 import { useMemberPush } from '../state/push';
 import { ConnectionStatus } from './ConnectionStatus';
@@ -20,6 +20,8 @@ const MatchMoment = lazy(lazyImport(() => import('./MatchMoment')));
 export default function Realtime({ viewerId }: { viewerId: number }) {
   const client = useQueryClient();
   useEffect(() => connectRealtime(client, viewerId), [client, viewerId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new member forgets the last one's matches
+  useEffect(() => forgetMatchMoments, [viewerId]);
   // This browser's push state, the pushes the worker tells of, the subscription re-filed.
   useMemberPush();
   // The page-hidden beacon, for presence and for choosing between push and e-mail.

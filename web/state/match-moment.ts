@@ -51,6 +51,13 @@ export function markMatchMomentSeen(moment: Moment) {
     );
 }
 
+/** Another member (a logout, a new login in this tab): nothing of the last one's matches stays. */
+export function forgetMatchMoments() {
+  queue = [];
+  shown.clear();
+  notify();
+}
+
 /** The match moment to show now, or null. */
 export function useMatchMoment(): Moment | null {
   return useSyncExternalStore(
