@@ -211,10 +211,11 @@ test('a visitor opening a chat is asked to log in for chat', async ({ page }) =>
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmembers%2F1%2Fchat&reason=chat$/);
 });
 
-test('a photo message: the file goes as multipart, shows as an image and costs photo credits', async ({
+test('a photo message: previewed with its price, Cancel sends nothing, Send sends it as multipart for photo credits', async ({
   browser,
 }) => {
   const a = await activeMember(browser, `Iris${Math.floor(Math.random() * 1e4)}`, 'female');
+  await a.page.setViewportSize({ width: 390, height: 844 });
   const found = await pageApi<{ profiles: Array<{ id: number; name: string }> }>(
     a.page,
     'GET',
@@ -229,14 +230,48 @@ test('a photo message: the file goes as multipart, shows as an image and costs p
   })
     .jpeg()
     .toBuffer();
-  await a.page
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'ik.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const sends: string[] = [];
+  a.page.on('request', (r) => {
+    if (r.url().includes('/api/messages.php') && r.method() === 'POST') sends.push(r.url());
+  });
+  const pick = () =>
+    a.page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'ik.jpg', mimeType: 'image/jpeg', buffer: photo });
+
+  // Picked: the photo and its price first (the site's photo price, what the server charges).
+  await pick();
+  const preview = a.page.getByRole('dialog', { name: nl('chat.photoPreview.title', { name: other.name }) });
+  await expect(preview).toBeVisible();
+  await expect(preview.getByRole('img', { name: nl('chat.photoPreview.alt') })).toHaveJSProperty(
+    'complete',
+    true,
+  );
+  await expect(preview).toContainText(nl('chat.photoPreview.price_other', { count: 2 }));
+  await expect(preview).toContainText(balance(3));
+  await expectAccessible(a.page);
+  await expectNoRawKeys(a.page);
+  await shoot(a.page, 'chat-photo-preview', { viewportOnly: true });
+  await a.page.setViewportSize({ width: 390, height: 844 });
+
+  // Cancel: nothing is sent and nothing is charged.
+  await preview.getByRole('button', { name: nl('chat.photoPreview.cancel') }).click();
+  await expect(preview).toBeHidden();
+  await expect(a.page.locator('.chat-msg')).toHaveCount(0);
+  const after = await pageApi<{ user: { credits: number } }>(a.page, 'GET', '/api/user.php');
+  expect(after.json.user.credits).toBe(3);
+  expect(sends).toEqual([]);
+
+  // Picked again and sent.
+  await pick();
+  await preview.getByRole('button', { name: nl('chat.photoPreview.send_other', { count: 2 }) }).click();
+  await expect(preview).toBeHidden();
   const sent = a.page.locator('.chat-msg.is-mine');
   await expect(sent.getByRole('link', { name: nl('chat.photoMine') })).toBeVisible();
   await expect(sent.locator('.chat-state')).toHaveAttribute('title', nl('chat.state.sent'));
   await expect(sent.locator('img.chat-photo')).toHaveAttribute('src', /^\/(?!blob)/);
   await expect(a.page.locator('.chat-price')).toContainText(balance(1));
+  expect(sends).toHaveLength(1);
   await expectAccessible(a.page);
   await a.context.close();
 });

@@ -65,9 +65,15 @@ test('A likes B, B sees it new, the like modal shows A, B likes back, both see t
   const again = await pageApi<{ profile: unknown }>(b.page, 'GET', '/api/auto-like.php');
   expect(again.json).toEqual({ profile: null });
 
-  // B likes back from the received tab: a match, on both sides.
+  // B likes back from the received tab: a match, on both sides, each with its match moment.
   await cardOfA.getByRole('button', { name: nl('likes.likeBackOf', { name: a.name }) }).click();
   await expect(b.page.locator('.likes-match-note')).toHaveText(nl('likes.itsAMatch', { name: a.name }));
+  const moment = b.page.getByRole('dialog', { name: nl('matchMoment.title') });
+  await moment.getByRole('button', { name: nl('matchMoment.keepBrowsing') }).click();
+  await expect(moment).toBeHidden();
+  const momentOfA = a.page.getByRole('dialog', { name: nl('matchMoment.title') });
+  await momentOfA.getByRole('button', { name: nl('matchMoment.keepBrowsing') }).click();
+  await expect(momentOfA).toBeHidden();
   await tabs.getByRole('link', { name: new RegExp(nl('likes.tab.matches')) }).click();
   await expect(b.page).toHaveURL(/\/likes\/matches$/);
   await expect(b.page.locator('.likes-item', { hasText: a.name })).toBeVisible();

@@ -8,9 +8,14 @@ export type LikeType = (typeof LIKE_TYPES)[number];
 export const likeRequest = z.object({ member_id: memberId }).strict();
 export type LikeRequest = z.infer<typeof likeRequest>;
 
-/** `match` is true when the liked member likes the viewer too (a like both ways). */
+/**
+ * `match` is true when the liked member likes the viewer too (a like both ways). `match_moment`
+ * comes once, with the like that made the match: the liked member's card for the viewer's match
+ * moment (the other member gets theirs from GET /api/match-moment.php).
+ */
 export const likeResponse = z.object({
   like: z.object({ member_id: z.number().int(), liked: z.boolean(), match: z.boolean() }),
+  match_moment: profileCard.optional(),
 });
 export type LikeResponse = z.infer<typeof likeResponse>;
 
@@ -49,3 +54,18 @@ export const bounceRequest = z
   .strict();
 export type BounceRequest = z.infer<typeof bounceRequest>;
 export const bounceResponse = z.object({ bounce: z.object({ recorded: z.literal(true) }) });
+
+/**
+ * GET /api/match-moment.php: the viewer's oldest match they have not seen the moment of yet (the
+ * other member liked them back while they were away or on another page), as that member's card,
+ * or null. Stored on the server, so it shows once on whichever device comes first.
+ */
+export const matchMomentResponse = z.object({ profile: profileCard.nullable() });
+export type MatchMomentResponse = z.infer<typeof matchMomentResponse>;
+
+/** POST /api/match-moment.php: the viewer saw (or closed) the match moment with this member. */
+export const matchMomentSeenRequest = z.object({ member_id: memberId }).strict();
+export type MatchMomentSeenRequest = z.infer<typeof matchMomentSeenRequest>;
+export const matchMomentSeenResponse = z.object({
+  match_moment: z.object({ member_id: z.number().int(), seen: z.literal(true) }),
+});

@@ -23,5 +23,7 @@ export const swipeRequest = z.object({ member_id: memberId, liked: z.boolean() }
 export const swipeResponse = z.object({
   swipe: z.object({ member_id: z.number().int(), liked: z.boolean(), match: z.boolean() }),
   quota: swipeQuota,
+  /** With the like that made a match: the card for the viewer's match moment (as on /api/likes.php). */
+  match_moment: profileCard.optional(),
 });
 export type SwipeResponse = z.infer<typeof swipeResponse>;

@@ -368,6 +368,11 @@ export const likes = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     seenAt: timestamp('seen_at', { withTimezone: true }),
+    /**
+     * When the liker saw the match moment of this like (both ways): set at once for the member whose
+     * like made the match (their like's answer shows it); null on the other side until they saw it.
+     */
+    matchSeenAt: timestamp('match_seen_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.likerId, t.likedId] }),

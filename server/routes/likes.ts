@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { likesEndpoints } from '../../common/api/endpoints/likes';
-import { autoLikeResponse, likeRequest, likeResponse, likesResponse } from '../../common/api/likes';
+import {
+  autoLikeResponse,
+  likeRequest,
+  likeResponse,
+  likesResponse,
+  matchMomentResponse,
+  matchMomentSeenRequest,
+  matchMomentSeenResponse,
+} from '../../common/api/likes';
 import { requireMember } from '../plugins/auth';
 import { serve } from '../plugins/endpoint';
 import {
@@ -12,10 +20,11 @@ import {
   takeUnseenLike,
   unlikeMember,
 } from '../services/discovery/likes';
+import { markMatchMomentSeen, matchCard, unseenMatchMoment } from '../services/discovery/match-moments';
 
 const errors = [400, 403, 404, 429] as const;
 
-/** /api/likes.php and /api/auto-like.php: the logged-in member's likes, both ways. */
+/** /api/likes.php, /api/auto-like.php and /api/match-moment.php: the logged-in member's likes, both ways. */
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.services;
 
@@ -45,9 +54,16 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
       const memberId = await requireMember(request, app.services);
       const at = now();
       await checkLikeRate(db, memberId, at);
-      const { like, fresh } = await likeMember(db, memberId, request.body.member_id, request.site.id, at);
+      const { like, fresh, newMatch } = await likeMember(
+        db,
+        memberId,
+        request.body.member_id,
+        request.site.id,
+        at,
+      );
       publishLike(app.services, memberId, like, fresh ? { at } : null);
-      return { like };
+      const moment = newMatch ? await matchCard(db, memberId, like.member_id, at) : null;
+      return moment ? { like, match_moment: moment } : { like };
     },
   );
 
@@ -73,6 +89,34 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const memberId = await requireMember(request, app.services);
       return { profile: await takeUnseenLike(db, memberId, request.site.id, now()) };
+    },
+  );
+
+  serve(
+    app,
+    likesEndpoints.matchMoment,
+    {
+      summary: 'My oldest match whose moment I have not seen yet (the other member liked me back), or null',
+      schemas: { response: matchMomentResponse },
+      errors: [403],
+    },
+    async (request) => {
+      const memberId = await requireMember(request, app.services);
+      return { profile: await unseenMatchMoment(db, memberId, request.site.id, now()) };
+    },
+  );
+
+  serve(
+    app,
+    likesEndpoints.matchMomentSeen,
+    {
+      summary: 'I saw (or closed) the match moment with this member; 404 without a match between us',
+      schemas: { body: matchMomentSeenRequest, response: matchMomentSeenResponse },
+      errors: [400, 403, 404],
+    },
+    async (request) => {
+      const memberId = await requireMember(request, app.services);
+      return { match_moment: await markMatchMomentSeen(db, memberId, request.body.member_id, now()) };
     },
   );
 };

@@ -4,6 +4,7 @@ import { swipeRequest, swipeResponse, swipeStackResponse } from '../../common/ap
 import { requireMember } from '../plugins/auth';
 import { serve } from '../plugins/endpoint';
 import { publishLike } from '../services/discovery/likes';
+import { matchCard } from '../services/discovery/match-moments';
 import { swipe, swipeStack } from '../services/discovery/swipe-game';
 
 /** /api/swipe-game.php: the next cards of the swipe game, and a like or a pass on one of them. */
@@ -33,11 +34,20 @@ export const swipeGameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const memberId = await requireMember(request, app.services);
       const { member_id, liked } = request.body;
-      const { likedAt, ...result } = await swipe(app.services, request.site, memberId, member_id, liked);
+      const { likedAt, newMatch, ...result } = await swipe(
+        app.services,
+        request.site,
+        memberId,
+        member_id,
+        liked,
+      );
       // A like in the game is a like like any other: the liked member hears of it (a repeat only refetches).
       if (liked && result.swipe.liked)
         publishLike(app.services, memberId, result.swipe, likedAt ? { at: likedAt } : null);
-      return result;
+      const moment = newMatch
+        ? await matchCard(app.services.db, memberId, member_id, app.services.now())
+        : null;
+      return moment ? { ...result, match_moment: moment } : result;
     },
   );
 };

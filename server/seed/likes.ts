@@ -111,5 +111,14 @@ export function likeColumns(input: {
     ['liked_id', 'bigint', rows.map((r) => r.liked)],
     ['created_at', 'timestamptz', rows.map((r) => iso(r.at))],
     ['seen_at', 'timestamptz', rows.map((r) => iso(r.seen))],
+    // A seeded match was seen by both long ago: the demo login opens on no match moment.
+    [
+      'match_seen_at',
+      'timestamptz',
+      rows.map((r) => {
+        const back = likes.get(`${r.liked}:${r.liker}`);
+        return back ? iso(Math.max(r.at, back.at)) : null;
+      }),
+    ],
   ];
 }

@@ -3,6 +3,7 @@ import { bounceEndpoints } from '../../common/api/endpoints/bounce';
 import { likesEndpoints } from '../../common/api/endpoints/likes';
 import type { BounceRequest } from '../../common/api/likes';
 import { REFRESH_INTERVAL_MS } from '../../common/constants';
+import { showMatchMoment } from '../state/match-moment';
 import { call } from './client';
 
 export const likesKey = ['likes'] as const;
@@ -33,13 +34,18 @@ export function useNewLikesCount(enabled = true): number {
   return enabled ? (data ?? 0) : 0;
 }
 
-/** Like (`liked: true`) or unlike a member; the likes list and that member's profile reload. */
+/**
+ * Like (`liked: true`) or unlike a member; the likes list and that member's profile reload, and a
+ * like that made a match shows the match moment.
+ */
 export function useLikeToggle() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, liked }: { memberId: number; liked: boolean }) =>
       call(liked ? likesEndpoints.like : likesEndpoints.unlike, { body: { member_id: memberId } }),
-    onSuccess: (_data, { memberId }) => {
+    onSuccess: (data, { memberId }) => {
+      // This like made the match: its moment shows at once.
+      if (data.match_moment) showMatchMoment(data.match_moment);
       void client.invalidateQueries({ queryKey: likesKey });
       void client.invalidateQueries({ queryKey: ['member', memberId] });
     },

@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { messagesEndpoints } from '../../common/api/endpoints/messages';
 import type { ServerEvent } from '../../common/api/events';
 import { TYPING_INDICATOR_MS } from '../../common/constants';
+import { checkMatchMoment } from '../state/match-moment';
 import { catchUpFrom, recordAnswer } from './catch-up';
 import {
   addMessage,
@@ -102,6 +103,8 @@ export function applyEvent(
       return;
     case 'like':
       likeArrived(client);
+      // The like made a match: its moment, as the server keeps it for this member.
+      if (event.match) void checkMatchMoment();
       return;
     case 'ready':
     case 'send_error':
@@ -111,13 +114,16 @@ export function applyEvent(
 
 /**
  * After a (re)connect, or a `ready` on a live socket (events were lost): whatever happened while the
- * socket was away. The chat list (the unread counts) and the likes and matches reload; every history
+ * socket was away. The chat list (the unread counts) and the likes and matches reload, an unseen
+ * match moment shows; every history
  * in the cache asks for what came after what HTTP answers proved it holds (catch-up.ts), or reloads
  * when that is more than one catch-up holds.
  */
 export async function catchUp(client: QueryClient, viewerId: number): Promise<void> {
   void client.invalidateQueries({ queryKey: chatsKey });
   void client.invalidateQueries({ queryKey: likesKey });
+  // A match made while the member was away (or its event lost) shows its moment now.
+  void checkMatchMoment();
   const histories = client.getQueriesData<MessagesCache>({ queryKey: ['messages'] });
   await Promise.all(
     histories.map(async ([key, data]) => {

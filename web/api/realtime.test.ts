@@ -197,7 +197,18 @@ describe('connectRealtime', () => {
     await vi.waitFor(() =>
       expect(client.getQueryData<MessagesCache>(messagesKey(10))?.pages[0]?.messages).toHaveLength(3),
     );
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/messages.php?conversation_id=10&after=1');
+    // …and asks whether a match made meanwhile waits to be shown.
+    expect(fetch.mock.calls.map((c) => c[0]).sort()).toEqual([
+      '/api/match-moment.php',
+      '/api/messages.php?conversation_id=10&after=1',
+    ]);
+  });
+
+  it('a like that made a match asks for its match moment; a plain like does not', async () => {
+    socket().receive({ type: 'like', member_id: OTHER, match: false });
+    expect(fetch).not.toHaveBeenCalled();
+    socket().receive({ type: 'like', member_id: OTHER, match: true });
+    await vi.waitFor(() => expect(fetch.mock.calls.map((c) => c[0])).toEqual(['/api/match-moment.php']));
   });
 
   it('a send resolves on its ack and rejects with the error of its send_error', async () => {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { swipeGameEndpoints } from '../../common/api/endpoints/swipe-game';
+import { showMatchMoment } from '../state/match-moment';
 import { call } from './client';
 import { likesKey } from './likes';
 
@@ -15,13 +16,14 @@ export function useSwipeStack() {
   });
 }
 
-/** POST /api/swipe-game.php: a like or a pass; a like shows up in the likes list. */
+/** POST /api/swipe-game.php: a like or a pass; a like shows up in the likes list, a new match's moment at once. */
 export function useSwipe() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, liked }: { memberId: number; liked: boolean }) =>
       call(swipeGameEndpoints.swipe, { body: { member_id: memberId, liked } }),
     onSuccess: (data) => {
+      if (data.match_moment) showMatchMoment(data.match_moment);
       if (data.swipe.liked) void client.invalidateQueries({ queryKey: likesKey });
     },
   });

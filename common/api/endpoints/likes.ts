@@ -1,5 +1,13 @@
 import { endpoint } from '../contract';
-import type { autoLikeResponse, likeRequest, likeResponse, likesResponse } from '../likes';
+import type {
+  autoLikeResponse,
+  likeRequest,
+  likeResponse,
+  likesResponse,
+  matchMomentResponse,
+  matchMomentSeenRequest,
+  matchMomentSeenResponse,
+} from '../likes';
 
 /** The logged-in member's likes, both ways. */
 export const likesEndpoints = {
@@ -7,4 +15,9 @@ export const likesEndpoints = {
   like: endpoint<{ body: typeof likeRequest; response: typeof likeResponse }>('POST', '/api/likes.php'),
   unlike: endpoint<{ body: typeof likeRequest; response: typeof likeResponse }>('DELETE', '/api/likes.php'),
   autoLike: endpoint<{ response: typeof autoLikeResponse }>('GET', '/api/auto-like.php'),
+  matchMoment: endpoint<{ response: typeof matchMomentResponse }>('GET', '/api/match-moment.php'),
+  matchMomentSeen: endpoint<{
+    body: typeof matchMomentSeenRequest;
+    response: typeof matchMomentSeenResponse;
+  }>('POST', '/api/match-moment.php'),
 };

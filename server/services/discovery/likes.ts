@@ -50,8 +50,10 @@ export async function likesBack(db: Db | Tx, memberId: number, otherId: number):
 
 /**
  * Likes a member; liking twice changes nothing. Liking back a member who liked you means you have
- * seen their like, so it is no longer new. Answers whether it is now a match, and whether the like
- * is new (`fresh`) rather than a repeat.
+ * seen their like, so it is no longer new. Answers whether it is now a match, whether the like
+ * is new (`fresh`) rather than a repeat, and whether this like made the match (`newMatch`): the
+ * liker sees that match moment in the answer, so it is seen for them at once; the other member's
+ * stays unseen until they see it (match-moments.ts).
  */
 export async function likeMember(db: Db | Tx, likerId: number, likedId: number, siteId: number, now: Date) {
   await assertLikeable(db, likerId, likedId, siteId);
@@ -65,7 +67,17 @@ export async function likeMember(db: Db | Tx, likerId: number, likedId: number, 
     .set({ seenAt: sql`coalesce(${likes.seenAt}, ${now.toISOString()}::timestamptz)` })
     .where(and(eq(likes.likerId, likedId), eq(likes.likedId, likerId)))
     .returning({ one: likes.likerId });
-  return { like: { member_id: likedId, liked: true, match: back.length > 0 }, fresh: inserted.length > 0 };
+  const newMatch = inserted.length > 0 && back.length > 0;
+  if (newMatch)
+    await db
+      .update(likes)
+      .set({ matchSeenAt: now })
+      .where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)));
+  return {
+    like: { member_id: likedId, liked: true, match: back.length > 0 },
+    fresh: inserted.length > 0,
+    newMatch,
+  };
 }
 
 /**

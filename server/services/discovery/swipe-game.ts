@@ -128,6 +128,7 @@ export async function swipe(
 
     let match = false;
     let fresh = false;
+    let newMatch = false;
     if (liked && !earlier?.liked) {
       const left = await quota(tx, site, memberId, at);
       if (left.likes_left === 0)
@@ -142,6 +143,7 @@ export async function swipe(
       const done = await likeMember(tx, memberId, targetId, site.id, at);
       match = done.like.match;
       fresh = done.fresh;
+      newMatch = done.newMatch;
     } else if (!earlier) {
       await tx.insert(swipes).values({ memberId, targetId, liked: false, createdAt: at });
     } else if (earlier.liked) {
@@ -152,6 +154,8 @@ export async function swipe(
       quota: await quota(tx, site, memberId, at),
       /** A like given now, not a repeat: the liked member's notification outbox gets it. */
       likedAt: fresh ? at : null,
+      /** This like made the match: the answer carries the match moment. */
+      newMatch,
     };
   });
 }

@@ -30,7 +30,9 @@ export function ChatHeader({
       <Link
         to={`/members/${profile.id}`}
         className="chat-header-member"
-        aria-label={t('chat.viewProfile', { name: profile.name })}
+        // Named by what it shows (name, age, status) so a spoken command of the visible text finds it;
+        // where it leads is its description.
+        title={t('chat.viewProfile', { name: profile.name })}
       >
         <Avatar profile={profile} size={44} />
         <span className="chat-header-text">

@@ -24,8 +24,9 @@ import { problemText, useIncomingAnnouncement, useMarkReadWhileOpen } from './co
 import { GiftPicker } from './GiftPicker';
 import { History } from './History';
 import { historyRows } from './history-rows';
-import { IcebreakerDialog } from './IcebreakerDialog';
+import { ICEBREAKERS, IcebreakerDialog } from './IcebreakerDialog';
 import { IdeaIcon } from './icons';
+import { PhotoPreview } from './PhotoPreview';
 import { useMessageMoney } from './price';
 import { CreditsDialog, PremiumDialog } from './SendDialogs';
 
@@ -64,15 +65,25 @@ function Conversation({ chatRef, chat, user }: { chatRef: ChatRef; chat: ChatDet
   const chats = useChats();
   const typing = useTyping(conversationId);
 
+  // Opened from a match moment: an opener is suggested in the composer, to send or to change.
+  const [opener] = useState(() =>
+    (location.state as { icebreaker?: boolean } | null)?.icebreaker === true
+      ? t(`icebreakers.${ICEBREAKERS[Math.floor(Math.random() * ICEBREAKERS.length)]}`, {
+          name: profile.name,
+        })
+      : null,
+  );
   // A first message written on this member's landing at signup that could not be sent yet.
-  const [draft, setDraft] = useState(chat.draft ?? '');
-  const [focusToken, setFocusToken] = useState(0);
+  const [draft, setDraft] = useState(chat.draft ?? opener ?? '');
+  const [focusToken, setFocusToken] = useState(opener ? 1 : 0);
   const [problem, setProblem] = useState<SendFailure | null>(null);
   const [giftOpen, setGiftOpen] = useState(
     () => (location.state as { gift?: boolean } | null)?.gift === true,
   );
-  const [icebreakersDismissed, setIcebreakersDismissed] = useState(false);
+  const [icebreakersDismissed, setIcebreakersDismissed] = useState(opener !== null);
   const [report, setReport] = useState<ReportRequestState | null>(null);
+  // A picked photo waits for the member's Send in its preview (with its price).
+  const [pickedPhoto, setPickedPhoto] = useState<File | null>(null);
 
   const { send, retry, discard } = useSendMessage({
     ref: chatRef,
@@ -184,10 +195,7 @@ function Conversation({ chatRef, chat, user }: { chatRef: ChatRef; chat: ChatDet
               }}
               onSend={sendText}
               onGift={() => setGiftOpen(true)}
-              onPhoto={(file) => {
-                setProblem(null);
-                void send({ kind: 'photo', file });
-              }}
+              onPhoto={setPickedPhoto}
               maxLength={settings.message_length}
               messageCredits={settings.message_credits}
               photoCredits={settings.photo_credits}
@@ -208,6 +216,18 @@ function Conversation({ chatRef, chat, user }: { chatRef: ChatRef; chat: ChatDet
         onSend={(gift) => {
           setProblem(null);
           void send({ kind: 'gift', giftId: gift.id, slug: gift.slug });
+        }}
+      />
+      <PhotoPreview
+        file={canSend ? pickedPhoto : null}
+        name={profile.name}
+        credits={settings.photo_credits}
+        balance={user.credits}
+        onCancel={() => setPickedPhoto(null)}
+        onSend={(file) => {
+          setPickedPhoto(null);
+          setProblem(null);
+          void send({ kind: 'photo', file });
         }}
       />
       <IcebreakerDialog
