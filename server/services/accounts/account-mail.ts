@@ -1,6 +1,6 @@
 import { MAIL_LINK_PATHS } from '../../../common/api/account-mail';
 import type { ErrorCode } from '../../../common/api/errors';
-import { REACTIVATION_DAYS } from '../../../common/constants';
+import { reactivationDaysLeft, reactivationEnds } from '../../../common/rules/reactivation';
 import { hitRate } from '../../infra/rate-limit';
 import { createToken, type TokenKind } from '../../infra/tokens';
 import { ApiError } from '../../plugins/errors';
@@ -111,15 +111,15 @@ export async function sendEmailChangeMail(
 export async function sendReactivationMail(services: Services, memberId: number): Promise<void> {
   const m = await member(services, memberId);
   if (!m.deletedAt) throw new Error(`member ${memberId} is not deleted`);
-  const expiresAt = new Date(m.deletedAt.getTime() + REACTIVATION_DAYS * DAY);
-  const left = expiresAt.getTime() - services.now().getTime();
-  if (left <= 0) throw new Error(`member ${memberId} can no longer be reactivated`);
+  const expiresAt = reactivationEnds(m.deletedAt);
+  const days = reactivationDaysLeft(m.deletedAt, services.now());
+  if (days === 0) throw new Error(`member ${memberId} can no longer be reactivated`);
   await withinLimit(services, memberId, 'reactivation');
   const token = await createToken(services.db, { memberId, kind: 'reactivation', expiresAt });
   await sendMemberMail(services, m, {
     kind: 'reactivation',
     link: link(services, m, 'reactivation', token),
-    vars: { duration: duration(m.locale, Math.max(1, Math.floor(left / DAY)), 'day') },
+    vars: { duration: duration(m.locale, days, 'day') },
     notes: ['mail.validity', 'mail.reactivation.ignore'],
   });
 }
