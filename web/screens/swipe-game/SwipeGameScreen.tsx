@@ -22,7 +22,7 @@ const REFILL_AT = 3;
 export default function Screen() {
   const { t } = useTranslation();
   const { data: user, isPending } = useUser();
-  const stack = useSwipeStack();
+  const stack = useSwipeStack(Boolean(user));
   const swipe = useSwipe();
   const [queue, setQueue] = useState<ProfileCard[]>([]);
   const [quota, setQuota] = useState<SwipeQuota | null>(null);
