@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'signups_closed',
   'account_exists',
   'account_deleted',
+  /** The right password of an account deleted less than REACTIVATION_DAYS ago: 403 with `days` left. */
+  'account_reactivatable',
   'blocked',
   'swipe_limit_reached',
   'not_enough_credits',

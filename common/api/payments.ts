@@ -115,7 +115,11 @@ export const discountCodeQuery = z.object({
   code: discountCodeText.optional(),
   welcome: z.enum(['true', 'false']).optional(),
 });
-export const discountCodeResponse = z.object({ discount_code: discountCode });
+/**
+ * GET /api/discountcode.php: the code asked about (a code that does not hold is an error), or with
+ * `welcome=true` the member's welcome code, null when no welcome offer holds for them.
+ */
+export const discountCodeResponse = z.object({ discount_code: discountCode.nullable() });
 
 /** GET /api/timebonus.php: the time bonus, its deadline from the server. */
 export const timeBonus = z

@@ -39,9 +39,14 @@ export const visitRequest = z
   .object({
     path: z.string().trim().min(1).max(300).startsWith('/'),
     tracking: trackingValues.optional(),
+    /** A random id the browser keeps: one browser's visits are limited apart from its address's. */
+    visitor: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/)
+      .optional(),
   })
   .strict();
-/** The visit is logged without an answer (204). */
+/** The visit is logged without an answer (204), also when a limit leaves it uncounted. */
 export const visitResponse = z.null();
 
 /** The fields of the signup form (the signup form draft plus who one is and seeks). */

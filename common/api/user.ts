@@ -54,6 +54,8 @@ export const loginErrorResponse = errorResponse.extend({
   until: z.string().nullable().optional(),
   /** …and the statement of reasons: the action, its ground (a report reason) and the moderator's words. */
   statement: suspensionStatement.nullable().optional(),
+  /** 403 `account_reactivatable`: the days left to bring the deleted account back. */
+  days: z.number().int().optional(),
 });
 
 /** PUT /api/user.php: the language the member uses the site in. */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_BONUS_SECONDS } from '../constants';
+import { TIME_BONUS_SECONDS, WELCOME_DISCOUNT_HOURS } from '../constants';
 import {
   formatCountdown,
   inMembersArea,
   secondsLeft,
   timeBonusModalDue,
+  welcomeMayHold,
   welcomeTimeLeft,
 } from './time-bonus';
 
@@ -76,5 +77,19 @@ describe('timeBonusModalDue', () => {
     expect(timeBonusModalDue({ ...due, credits: 1 })).toBe(false);
     expect(timeBonusModalDue({ ...due, dismissed: true })).toBe(false);
     expect(timeBonusModalDue({ ...due, running: false })).toBe(false);
+  });
+});
+
+describe('welcomeMayHold', () => {
+  const signup = '2026-05-01T12:00:00.000Z';
+  const at = (hours: number) => Date.parse(signup) + hours * 3_600_000;
+  it('while the welcome hours run, and a day beyond them for a device clock that is behind', () => {
+    expect(welcomeMayHold(signup, at(0))).toBe(true);
+    expect(welcomeMayHold(signup, at(WELCOME_DISCOUNT_HOURS + 23))).toBe(true);
+  });
+  it('not for a member who signed up long ago, nor for a date that is none', () => {
+    expect(welcomeMayHold(signup, at(WELCOME_DISCOUNT_HOURS + 25))).toBe(false);
+    expect(welcomeMayHold(signup, at(24 * 90))).toBe(false);
+    expect(welcomeMayHold('not a date', at(0))).toBe(false);
   });
 });

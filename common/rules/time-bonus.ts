@@ -1,3 +1,5 @@
+import { WELCOME_DISCOUNT_HOURS } from '../constants';
+
 /**
  * The members area: the time-bonus banner shows here, and entering it arms the
  * time-bonus modal. Route names as in the route table (web/screen-table.ts).
@@ -27,6 +29,22 @@ export function formatCountdown(seconds: number): string {
  */
 export function secondsLeft(secondsAtFetch: number, elapsedMs: number): number {
   return Math.max(0, secondsAtFetch - Math.floor(Math.max(0, elapsedMs) / 1000));
+}
+
+/** When the welcome discount of a member who signed up at `signupDate` ends. */
+export const welcomeDiscountEnds = (signupDate: Date) =>
+  new Date(signupDate.getTime() + WELCOME_DISCOUNT_HOURS * 3_600_000);
+
+/** How wrong a device's clock may be while the browser still asks the server about the welcome discount. */
+const DEVICE_CLOCK_MARGIN_MS = 86_400_000;
+
+/**
+ * Whether the welcome discount may still hold for a non-paid member, by the device's clock: the
+ * browser asks the server only then (the server decides), not for every member on every page.
+ */
+export function welcomeMayHold(signupDate: string, nowMs: number): boolean {
+  const ends = welcomeDiscountEnds(new Date(signupDate)).getTime();
+  return Number.isFinite(ends) && nowMs < ends + DEVICE_CLOCK_MARGIN_MS;
 }
 
 /**

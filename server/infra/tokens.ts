@@ -59,6 +59,19 @@ export async function consumeToken(
   return row ?? null;
 }
 
+/**
+ * The member a token of this kind was issued to, used or expired or not: only who holds the link
+ * (the mailbox it went to) can ask, and it opens nothing by itself. Null for a token never issued.
+ */
+export async function knownTokenOwner(db: Db, token: string, kind: TokenKind): Promise<number | null> {
+  if (!ACCOUNT_TOKEN_PATTERN.test(token)) return null;
+  const [row] = await db
+    .select({ memberId: accountTokens.memberId })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, hash(token)), eq(accountTokens.kind, kind)));
+  return row?.memberId ?? null;
+}
+
 /** Whether a token would still work, without using it (the reset form asks before showing itself). */
 export async function peekToken(db: Db, token: string, kind: TokenKind, now: Date): Promise<boolean> {
   if (!ACCOUNT_TOKEN_PATTERN.test(token)) return false;

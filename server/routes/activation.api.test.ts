@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AUTH_COOKIE } from '../../common/constants';
 import { members } from '../db/schema';
 import { headers, type MailTestApp, mailTestApp, memberRow, signedUpMember } from '../infra/mail/testing/app';
 import { linkIn } from '../infra/mail/testing/inbox';
@@ -23,6 +24,11 @@ async function activationLink(input: Parameters<typeof signedUpMember>[1] = {}) 
   return { m, mail, link: linkIn(mail, '/api/activation.php') };
 }
 
+const authCookieOf = (res: { cookies: { name: string; value: string }[] }) =>
+  res.cookies.find((c) => c.name === AUTH_COOKIE && c.value !== '') as
+    | { name: string; value: string; path?: string; httpOnly?: boolean; sameSite?: string }
+    | undefined;
+
 const follow = (link: URL) =>
   t.app.inject({ url: `${link.pathname}${link.search}`, headers: { host: link.hostname } });
 
@@ -42,6 +48,30 @@ describe('the activation mail', () => {
     expect(mail.text).toContain('support@main.test');
     expect(link.origin).toBe('http://main.test:8080');
     expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  test('links to the host the member signed up or asked on, when it is one of the site’s own', async () => {
+    const m = await signedUpMember(t);
+    let hour = 0;
+    const hostOf = async (host: string) => {
+      now = new Date(START.getTime() + hour++ * HOUR);
+      await sendActivationMail(t.app.services, m.id, { host });
+      return linkIn(await t.inbox.next(m.email), '/api/activation.php').host;
+    };
+    expect(await hostOf('alias-of-main.test')).toBe('alias-of-main.test:8080');
+    expect(await hostOf('WWW.Main.test:8080')).toBe('www.main.test:8080');
+    // A Host header the sender made up never gets into a mail: the site's domain instead.
+    expect(await hostOf('evil.test')).toBe('main.test:8080');
+    expect(await hostOf('first.test')).toBe('main.test:8080');
+    now = new Date(START.getTime() + hour * HOUR);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/activation.php',
+      headers: headers(await loginCookie(t.db, m.id, now), 'alias-of-main.test'),
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(linkIn(await t.inbox.next(m.email), '/api/activation.php').host).toBe('alias-of-main.test:8080');
+    now = START;
   });
 
   test('is in Dutch for a Dutch member', async () => {
@@ -70,8 +100,35 @@ describe('GET /api/activation.php (the link)', () => {
     const after = await t.app.inject({ url: '/api/user.php', headers: headers(cookie) });
     expect(after.json().user).toMatchObject({ status: 'active', email_confirmed: true });
 
+    // Followed again, the link says the address is confirmed already, and logs no one in.
     const again = await follow(link);
-    expect(again.headers.location).toBe('/activate/error');
+    expect(again.headers.location).toBe('/activate/done?already=1');
+    expect(authCookieOf(again)).toBeUndefined();
+  });
+
+  test('logs the member in on that browser, in their own language', async () => {
+    now = START;
+    const { m, link } = await activationLink({ language: 'de' });
+    const res = await follow(link);
+    expect(res.headers.location).toBe('/activate/done');
+    const session = authCookieOf(res);
+    expect(session?.value).toMatch(/\S{20,}/);
+    expect(session).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
+    expect(res.cookies.find((c) => c.name === 'i18n_locale')).toMatchObject({ value: 'de', path: '/' });
+    const me = await t.app.inject({
+      url: '/api/user.php',
+      headers: headers(`${session?.name}=${session?.value}`),
+    });
+    expect(me.json().user).toMatchObject({ status: 'active', email_confirmed: true, language: 'de' });
+    expect(me.json().user.profile.id).toBe(m.id);
+  });
+
+  test('a used link of an account that is not confirmed (or made up) still fails', async () => {
+    now = START;
+    const { m, link } = await activationLink();
+    await follow(link);
+    await t.db.update(members).set({ emailConfirmedAt: null }).where(eq(members.id, m.id));
+    expect((await follow(link)).headers.location).toBe('/activate/error');
   });
 
   test('fails after seven days', async () => {
@@ -104,7 +161,9 @@ describe('GET /api/activation.php (the link)', () => {
   test('confirms the address of a suspended member without lifting the suspension', async () => {
     const { m, link } = await activationLink();
     await t.db.update(members).set({ status: 'suspended' }).where(eq(members.id, m.id));
-    expect((await follow(link)).headers.location).toBe('/activate/done');
+    const res = await follow(link);
+    expect(res.headers.location).toBe('/activate/done');
+    expect(authCookieOf(res)).toBeUndefined();
     const row = await memberRow(t, m.id);
     expect(row.status).toBe('suspended');
     expect(row.emailConfirmedAt).not.toBeNull();

@@ -59,7 +59,8 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     creditsEndpoints.discountCode,
     {
-      summary: 'A discount code checked for this member, or the welcome code',
+      summary:
+        'A discount code checked for this member (404/400/409 when it does not hold), or with welcome=true the welcome code, null when no welcome offer holds for the member',
       schemas: { query: discountCodeQuery, response: discountCodeResponse },
     },
     async (request) => {
@@ -67,9 +68,8 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
       const b = await buyer(services.db, memberId);
       const now = services.now();
       if (request.query.welcome === 'true') {
-        const welcome = await welcomeCodeFor(services.db, b, now);
-        if (!welcome) throw new ApiError(404, 'discount_code_unknown');
-        return { discount_code: welcome };
+        // Most members have no welcome offer (paid, or past its hours): an answer, not an error.
+        return { discount_code: await welcomeCodeFor(services.db, b, now) };
       }
       if (!request.query.code) throw new ApiError(400, 'invalid_input');
       const country = await paymentCountry(services.db, request.site, memberId, request.selectedCountry);

@@ -110,24 +110,38 @@ describe('POST /api/user.php (login)', () => {
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
   });
 
-  test.each([
-    ['an account without a password (demo rows)', async () => createMember(t.db)],
-    [
-      'a deleted account',
-      async () => {
-        const m = await memberWithPassword();
-        await t.db
-          .update(members)
-          .set({ deletedAt: new Date(clock) })
-          .where(eq(members.id, m.id));
-        return m;
-      },
-    ],
-  ])('%s cannot log in', async (_, make) => {
-    const m = await make();
-    const res = await login(`${m.name}@example.test`, PASSWORD);
-    expect(res.statusCode).toBe(401);
-    expect(res.json().error).toBe('login_failed');
+  test.each([['an account without a password (demo rows)', async () => createMember(t.db)]])(
+    '%s cannot log in',
+    async (_, make) => {
+      const m = await make();
+      const res = await login(`${m.name}@example.test`, PASSWORD);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toBe('login_failed');
+    },
+  );
+
+  test('a deleted account: the right password offers the reactivation mail, a wrong one learns nothing', async () => {
+    const m = await memberWithPassword();
+    const deletedAt = new Date(clock - 3 * 86_400_000 - 60_000);
+    await t.db.update(members).set({ deletedAt }).where(eq(members.id, m.id));
+    const wrong = await login(m.email, 'Not-the-password-1');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error).toBe('login_failed');
+    const right = await login(m.email, PASSWORD, { lang: 'nl' });
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toMatchObject({
+      error: 'account_reactivatable',
+      days: 11,
+      message:
+        'Je account is verwijderd. Je kunt het nog 11 dagen terughalen: we sturen je een e-mail met een link.',
+    });
+    expect(authCookie(right)).toBeUndefined();
+    // Past the 14 days it is an address like any other.
+    clock = deletedAt.getTime() + 14 * 86_400_000 + 1000;
+    const late = await login(m.email, PASSWORD);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().error).toBe('login_failed');
+    clock = START;
   });
 
   test('a member on another site with the same e-mail is not this site’s member', async () => {

@@ -42,7 +42,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       await beginSession(request, reply, app.services, memberId);
       // After the commit, never inside it; a mail that fails can be resent from the reminder.
       try {
-        await sendActivationMail(app.services, memberId);
+        await sendActivationMail(app.services, memberId, { host: request.hostname });
       } catch (err) {
         request.log.error({ err, memberId }, 'activation mail after signup failed');
       }

@@ -11,9 +11,10 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     visitEndpoints.log,
     {
-      summary: "Log a visitor's landing page and traffic source (members' pages are not counted)",
+      summary:
+        "Log a visitor's landing page and traffic source (members' pages are not counted, nor visits beyond the limits per browser and per address)",
       schemas: { body: visitRequest, response: visitResponse },
-      errors: [400, 429],
+      errors: [400],
       status: 204,
     },
     async (request, reply) => {
@@ -25,6 +26,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
             path: request.body.path,
             tracking: request.body.tracking ?? {},
             address: request.ip,
+            visitor: request.body.visitor,
           },
           app.services.now(),
         );

@@ -7,8 +7,10 @@ import { likesKey } from './likes';
 export const swipeStackKey = ['swipe-game'] as const;
 
 /** GET /api/swipe-game.php: the next cards and the day's likes. The screen keeps its own queue. */
-export function useSwipeStack() {
+export function useSwipeStack(loggedIn: boolean) {
   return useQuery({
+    // Only for a member: a visitor goes to the login without a call that could only fail.
+    enabled: loggedIn,
     queryKey: swipeStackKey,
     queryFn: () => call(swipeGameEndpoints.stack),
     refetchInterval: false,

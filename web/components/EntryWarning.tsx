@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { shouldShowEntryWarning } from '../../common/rules/entry-warning';
 import { useSettings } from '../api/site';
 import { useUser } from '../api/user';
@@ -20,6 +20,11 @@ export function EntryWarning({ onlyNlDe = false }: { onlyNlDe?: boolean }) {
   // Decided once per page load: navigating must not bring it back.
   const [initiallyDismissed] = useState(() => typeof window !== 'undefined' && dismissedAt(NAME) !== null);
   const hydrated = useHydrated();
+  // A member accepted it when signing up: a browser they are logged in on (the activation link
+  // opened on another device, say) keeps it dismissed, so it does not come back after a logout.
+  useEffect(() => {
+    if (user && dismissedAt(NAME) === null) dismiss(NAME);
+  }, [user]);
   if (!hydrated) return null;
 
   const show =

@@ -20,7 +20,7 @@ afterEach(() => {
 describe('top banner: time bonus', () => {
   it('counts down every second as hh:mm:ss, with a way to credits', async () => {
     await renderAt('/members', <TimeBonusBanner />, { timeBonus: timeBonus(3600) });
-    const banner = screen.getByRole('complementary', { name: 'Time bonus' });
+    const banner = screen.getByRole('complementary', { name: 'Welcome bonus' });
     expect(banner.textContent).toContain('Your 25% welcome bonus on credits');
     expect(clock()).toBe('01:00:00');
     tick(1000);
@@ -85,7 +85,7 @@ describe('top banner: welcome discount', () => {
       welcome: welcomeCode(3 * HOUR + 20 * 60_000),
     });
     const banner = screen.getByRole('complementary', { name: 'Welcome discount' });
-    expect(banner.textContent).toContain('Welcome gift: 25% off your credits');
+    expect(banner.textContent).toContain('Welcome discount: 25% off your credits');
     expect(banner.textContent).toContain('3 hours left');
     expect(screen.getByRole('link', { name: 'Buy credits' }).getAttribute('href')).toBe('/credits');
     tick(20 * 60_000 + 1000);
@@ -107,7 +107,7 @@ describe('top banner: welcome discount', () => {
       welcome: welcomeCode(3 * HOUR),
     });
     expect(screen.getAllByRole('complementary')).toHaveLength(1);
-    expect(screen.getByRole('complementary', { name: 'Time bonus' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Welcome bonus' })).toBeTruthy();
     // When the time bonus ends, the welcome discount takes its place.
     tick(5000);
     expect(screen.getAllByRole('complementary')).toHaveLength(1);

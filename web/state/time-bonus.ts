@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { DiscountCode, TimeBonus } from '../../common/api/payments';
 import { TIME_BONUS_TICK_MS } from '../../common/constants';
-import { secondsLeft, welcomeTimeLeft } from '../../common/rules/time-bonus';
+import { secondsLeft, welcomeMayHold, welcomeTimeLeft } from '../../common/rules/time-bonus';
 import { timeBonusKey, useTimeBonusQuery, useWelcomeCode, welcomeCodeKey } from '../api/payments';
 import { useUser } from '../api/user';
 
@@ -124,7 +124,11 @@ export type OfferedDiscount =
 export function useOfferedDiscount(): OfferedDiscount | null {
   const { data: user } = useUser();
   const timeBonus = useTimeBonus();
-  const wantsWelcome = Boolean(user && !user.paid_user) && timeBonus.settled && !timeBonus.running;
+  // Asked for only while it may hold: a paid member, or one past its hours, is not asked about.
+  const wantsWelcome =
+    Boolean(user && !user.paid_user && welcomeMayHold(user.signup_date, Date.now())) &&
+    timeBonus.settled &&
+    !timeBonus.running;
   const welcome = useWelcomeCode(wantsWelcome);
   const code = wantsWelcome ? (welcome.data ?? null) : null;
   const endsAt = code?.expires ? Date.parse(code.expires) : null;

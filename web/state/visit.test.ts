@@ -30,9 +30,16 @@ describe('the visit and its traffic source', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/visit.php');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const body = JSON.parse(String(init?.body));
+    expect(body).toEqual({
       path: '/landers/gallery',
       tracking: { network: 'adnet', landing: '/landers/gallery' },
+      visitor: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
     });
+    // The browser keeps its id: its next session's visit carries the same one.
+    window.sessionStorage.clear();
+    logVisit('/');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body)).visitor).toBe(body.visitor);
   });
 });

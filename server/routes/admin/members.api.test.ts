@@ -196,6 +196,44 @@ describe('GET /api/admin/members.php', () => {
     expect((await search('q=999999999')).body.members).toEqual([]);
   });
 
+  test('“Whatever fits” finds a member by the beginning of their e-mail address, as its help text says', async () => {
+    const m = await createMember(t.db, { name: 'Zwaluw' });
+    await t.db.update(members).set({ email: 'Hendrika.Prefix@Example.test' }).where(eq(members.id, m.id));
+    for (const q of ['hendrika.pre', 'HENDRIKA', 'hendrika.prefix@ex'])
+      expect(
+        (await search(`q=${encodeURIComponent(q)}`)).body.members.map((r: { id: number }) => r.id),
+        q,
+      ).toEqual([m.id]);
+    // A member whose name and address both start so is listed once.
+    const both = await createMember(t.db, { name: 'Hendrikabeide' });
+    await t.db.update(members).set({ email: 'hendrikabeide@example.test' }).where(eq(members.id, both.id));
+    expect((await search('q=hendrika')).body.members.map((r: { id: number }) => r.id)).toEqual([
+      both.id,
+      m.id,
+    ]);
+  });
+
+  test('“Whatever fits” pages through names, then addresses, without repeats or gaps', async () => {
+    const byName = [];
+    const byEmail = [];
+    for (let i = 0; i < MEMBER_SEARCH_PAGE - 2; i++)
+      byName.push(await createMember(t.db, { name: `Wielewaal${String(i).padStart(3, '0')}` }));
+    for (let i = 0; i < 5; i++) {
+      const m = await createMember(t.db, { name: `Anders${i}` });
+      await t.db
+        .update(members)
+        .set({ email: `wielewaal.mail${i}@example.test` })
+        .where(eq(members.id, m.id));
+      byEmail.push(m);
+    }
+    const first = await search('q=wielewaal');
+    expect(first.body.members).toHaveLength(MEMBER_SEARCH_PAGE);
+    const second = await search(`q=wielewaal&cursor=${first.body.next_cursor}`);
+    expect(second.body.next_cursor).toBeNull();
+    const ids = [...first.body.members, ...second.body.members].map((r: { id: number }) => r.id);
+    expect(ids).toEqual([...byName, ...byEmail].map((m) => m.id));
+  });
+
   test('filters by site', async () => {
     const main = await createMember(t.db, { name: 'Siteprobemain' });
     const other = await createMember(t.db, { name: 'Siteprobeother', domain: 'first.test' });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { REACTIVATION_DAYS } from '../../../common/constants';
 import { members } from '../../db/schema';
 import { headers, memberRow, signedUpMember } from '../../infra/mail/testing/app';
 import { linkIn, parseMail } from '../../infra/mail/testing/inbox';
@@ -95,6 +96,17 @@ describe('sendReactivationMail', () => {
     expect(await consumeToken(t.db, token, 'activation', NOW)).toBeNull();
     expect(await consumeToken(t.db, token, 'reactivation', NOW)).toMatchObject({ memberId: m.id });
     expect(await consumeToken(t.db, token, 'reactivation', NOW)).toBeNull();
+  });
+
+  test('right after the deletion it says the full 14 days, as the pages do', async () => {
+    const m = await signedUpMember(t, { confirmed: true, language: 'en', name: 'Fenna' });
+    await t.db
+      .update(members)
+      .set({ deletedAt: new Date(NOW.getTime() - 5_000) })
+      .where(eq(members.id, m.id));
+    await sendReactivationMail(t.app.services, m.id);
+    const mail = outboxMails().find((x) => x.to === m.email);
+    expect(mail?.text).toContain(`Valid for: ${REACTIVATION_DAYS} days.`);
   });
 
   test('three a day, then MailLimitReached (429) that a caller can tell apart', async () => {

@@ -1,10 +1,11 @@
 import { MAIL_LINK_PATHS } from '../../../common/api/account-mail';
 import type { ErrorCode } from '../../../common/api/errors';
-import { REACTIVATION_DAYS } from '../../../common/constants';
+import { reactivationDaysLeft, reactivationEnds } from '../../../common/rules/reactivation';
 import { hitRate } from '../../infra/rate-limit';
 import { createToken, type TokenKind } from '../../infra/tokens';
 import { ApiError } from '../../plugins/errors';
 import type { Services } from '../bag';
+import { ownHost } from '../sites/sites';
 import { duration, type MailMember, mailMember, sendMemberMail } from './member-mail';
 
 const HOUR = 3_600_000;
@@ -44,19 +45,27 @@ async function member(services: Services, memberId: number): Promise<MailMember>
   return found;
 }
 
-function link(services: Services, m: MailMember, kind: TokenKind, token: string) {
-  return `${services.mailer.linkOrigin(m.site.domain)}${MAIL_LINK_PATHS[kind]}?token=${token}`;
+function link(services: Services, m: MailMember, kind: TokenKind, token: string, host = m.site.domain) {
+  return `${services.mailer.linkOrigin(host)}${MAIL_LINK_PATHS[kind]}?token=${token}`;
 }
 
-/** The activation mail: a link that confirms the address and activates the account. */
-export async function sendActivationMail(services: Services, memberId: number): Promise<void> {
+/**
+ * The activation mail: a link that confirms the address and activates the account. It points at
+ * `host` (the host the member signed up or asked on) when that is one of the site's own, so it
+ * opens where the member's session, language and dismissals already are; else at the site's domain.
+ */
+export async function sendActivationMail(
+  services: Services,
+  memberId: number,
+  opts: { host?: string } = {},
+): Promise<void> {
   const m = await member(services, memberId);
   await withinLimit(services, memberId, 'activation');
   const expiresAt = new Date(services.now().getTime() + TOKEN_LIFETIME_MS.activation);
   const token = await createToken(services.db, { memberId, kind: 'activation', expiresAt });
   await sendMemberMail(services, m, {
     kind: 'activation',
-    link: link(services, m, 'activation', token),
+    link: link(services, m, 'activation', token, ownHost(m.site, opts.host)),
     vars: { duration: duration(m.locale, TOKEN_LIFETIME_MS.activation / DAY, 'day') },
     notes: ['mail.validity', 'mail.activation.ignore'],
   });
@@ -102,15 +111,15 @@ export async function sendEmailChangeMail(
 export async function sendReactivationMail(services: Services, memberId: number): Promise<void> {
   const m = await member(services, memberId);
   if (!m.deletedAt) throw new Error(`member ${memberId} is not deleted`);
-  const expiresAt = new Date(m.deletedAt.getTime() + REACTIVATION_DAYS * DAY);
-  const left = expiresAt.getTime() - services.now().getTime();
-  if (left <= 0) throw new Error(`member ${memberId} can no longer be reactivated`);
+  const expiresAt = reactivationEnds(m.deletedAt);
+  const days = reactivationDaysLeft(m.deletedAt, services.now());
+  if (days === 0) throw new Error(`member ${memberId} can no longer be reactivated`);
   await withinLimit(services, memberId, 'reactivation');
   const token = await createToken(services.db, { memberId, kind: 'reactivation', expiresAt });
   await sendMemberMail(services, m, {
     kind: 'reactivation',
     link: link(services, m, 'reactivation', token),
-    vars: { duration: duration(m.locale, Math.max(1, Math.floor(left / DAY)), 'day') },
+    vars: { duration: duration(m.locale, days, 'day') },
     notes: ['mail.validity', 'mail.reactivation.ignore'],
   });
 }

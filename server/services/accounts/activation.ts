@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, profiles } from '../../db/schema';
-import { consumeToken, type Tx } from '../../infra/tokens';
+import { consumeToken, knownTokenOwner, type Tx } from '../../infra/tokens';
 import { ApiError } from '../../plugins/errors';
 import type { Services } from '../bag';
 import { sendActivationMail } from './account-mail';
@@ -34,22 +34,43 @@ export async function confirmEmail(tx: Db | Tx, memberId: number, now: Date): Pr
 }
 
 /**
- * Follows an activation link: the member, when it was a live token of an account that still
- * exists (null otherwise).
+ * What following an activation link did: `activated` the account of `memberId` (a live token of an
+ * account that still exists), found it `already` confirmed (a used or expired link of an account
+ * whose address is confirmed: the member clicked twice, or an older mail), or `failed`.
  */
-export async function activate(db: Db, token: string, now: Date): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const used = await consumeToken(tx, token, 'activation', now);
-    return used && (await confirmEmail(tx, used.memberId, now)) ? used.memberId : null;
+export type ActivationOutcome =
+  | { kind: 'activated'; memberId: number; status: MemberStatus; language: string }
+  | { kind: 'already'; memberId: number; language: string }
+  | { kind: 'failed' };
+
+type MemberStatus = (typeof members.$inferSelect)['status'];
+
+export async function activate(db: Db, token: string, now: Date): Promise<ActivationOutcome> {
+  const used = await db.transaction(async (tx) => {
+    const live = await consumeToken(tx, token, 'activation', now);
+    return live && (await confirmEmail(tx, live.memberId, now)) ? live.memberId : null;
   });
+  const memberId = used ?? (await knownTokenOwner(db, token, 'activation'));
+  if (memberId === null) return { kind: 'failed' };
+  const [m] = await db
+    .select({ status: members.status, language: members.language, confirmedAt: members.emailConfirmedAt })
+    .from(members)
+    .where(and(eq(members.id, memberId), isNull(members.deletedAt)));
+  if (!m) return { kind: 'failed' };
+  if (used !== null) return { kind: 'activated', memberId, status: m.status, language: m.language };
+  return m.confirmedAt ? { kind: 'already', memberId, language: m.language } : { kind: 'failed' };
 }
 
 /** The activation mail once more, for a member whose address is not confirmed yet (else 409). */
-export async function resendActivationMail(services: Services, memberId: number): Promise<void> {
+export async function resendActivationMail(
+  services: Services,
+  memberId: number,
+  opts: { host?: string } = {},
+): Promise<void> {
   const [member] = await services.db
     .select({ confirmedAt: members.emailConfirmedAt })
     .from(members)
     .where(eq(members.id, memberId));
   if (member?.confirmedAt) throw new ApiError(409, 'already_confirmed');
-  await sendActivationMail(services, memberId);
+  await sendActivationMail(services, memberId, opts);
 }

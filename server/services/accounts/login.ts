@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { reactivationDaysLeft } from '../../../common/rules/reactivation';
 import { members } from '../../db/schema';
 import { newDeviceId, signDevicePass, verifyDevicePass } from '../../infra/device-pass';
 import { clearRate, hitRate, peekRate } from '../../infra/rate-limit';
@@ -72,8 +73,9 @@ export async function countLoginFailure(
 
 /**
  * Checks an e-mail and password on a site and returns the member's id and the device pass to give
- * the browser. Wrong answers of every kind (unknown address, wrong password, deleted account, an
- * account without a password) look the same: 401 `login_failed`. After too many failures per
+ * the browser. Wrong answers of every kind (unknown address, wrong password, an account deleted
+ * for good, an account without a password) look the same: 401 `login_failed`. The right password
+ * of an account deleted within REACTIVATION_DAYS is 403 `account_reactivatable` with the days left. After too many failures per
  * account: 429 `login_blocked`; per address: 429 `login_network_limited`; both with the minutes
  * left, before any password is checked.
  *
@@ -126,8 +128,15 @@ export async function login(
   const hash = member?.passwordHash ?? (await dummy());
   const right = await verifyPassword(input.password, hash);
 
-  if (!member?.passwordHash || !right || member.deletedAt)
+  if (!member?.passwordHash || !right)
     throw await countLoginFailure(services, limits, LOGIN_BLOCK_SECONDS, now);
+  if (member.deletedAt) {
+    // Only the right password learns that the account is deleted but can still come back: the
+    // login offers the reactivation mail then. Past the period it is like any unknown address.
+    const days = reactivationDaysLeft(member.deletedAt, now);
+    if (days === 0) throw await countLoginFailure(services, limits, LOGIN_BLOCK_SECONDS, now);
+    throw new ApiError(403, 'account_reactivatable', { days, count: days });
+  }
   // A successful login forgets the account's failures, and this device's.
   await clearRate(db, accountKey(input.siteId, input.email));
   if (knownDevice) await clearRate(db, deviceKey(member.id, knownDevice));

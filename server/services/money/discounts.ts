@@ -5,10 +5,10 @@ import {
   TIME_BONUS_PERCENT,
   TIME_BONUS_SECONDS,
   WELCOME_DISCOUNT_CODE,
-  WELCOME_DISCOUNT_HOURS,
   WELCOME_DISCOUNT_PERCENT,
 } from '../../../common/constants';
 import type { PaymentMethod } from '../../../common/rules/payment-methods';
+import { welcomeDiscountEnds } from '../../../common/rules/time-bonus';
 import type { Db, Tx } from '../../db/client';
 import { discountCodes, members, paymentEvents, payments } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
@@ -143,7 +143,7 @@ export async function timeBonusFor(db: Db | Tx, b: Buyer, now: Date): Promise<Ti
 /** The welcome discount: 25% for a member who has not paid, for the first hours after signup. */
 export async function welcomeCodeFor(db: Db | Tx, b: Buyer, now: Date): Promise<DiscountCode | null> {
   if (b.paidUser) return null;
-  const expires = new Date(b.signupDate.getTime() + WELCOME_DISCOUNT_HOURS * 3_600_000);
+  const expires = welcomeDiscountEnds(b.signupDate);
   if (expires <= now || (await usedBy(db, b.id, WELCOME_DISCOUNT_CODE))) return null;
   return synthetic(WELCOME_DISCOUNT_CODE, WELCOME_DISCOUNT_PERCENT, b.id, expires, now);
 }

@@ -230,3 +230,15 @@ export class SiteRegistry {
     );
   }
 }
+
+/**
+ * The host a link to `site` may point at when a request came in on `host`: that host (lower case,
+ * without its port) when it is one of the site's own (its domain or an alias, with or without
+ * www.), else the site's domain. A Host header is whatever the sender wrote: only a name the site
+ * itself lists may ever end up in a mail.
+ */
+export function ownHost(site: Pick<Site, 'domain' | 'aliases'>, host: string | undefined): string {
+  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
+  const bare = name.replace(/^www\./, '');
+  return bare === site.domain || site.aliases.includes(bare) ? name : site.domain;
+}

@@ -70,7 +70,7 @@ describe('credits page', () => {
     expect(card.querySelector('.credits-price-now')?.textContent).toBe('€18.71');
     expect(card.querySelector('del')?.textContent).toBe('List price: €24.95');
     expect(creditsCalls(calls).map(askedWith)).toEqual([null]);
-    expect(screen.getByText('Time bonus: 25% off every package')).toBeTruthy();
+    expect(screen.getByText('Welcome bonus: 25% off every package')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/^0(1:00:00|0:59:5\d)$/);
   });
 
@@ -105,12 +105,12 @@ describe('credits page', () => {
     expect(await screen.findByText('Code SUMMER30 applies: 30% off.')).toBeTruthy();
     expect(screen.getByText('Only when you pay with iDEAL, PayPal.')).toBeTruthy();
     expect(screen.getAllByText('30% off with code SUMMER30')).toHaveLength(3);
-    expect(screen.queryByText('Time bonus: 25% off every package')).toBeNull();
+    expect(screen.queryByText('Welcome bonus: 25% off every package')).toBeNull();
     // The code is checked by the quote itself: no separate lookup.
     expect(calls.some((c) => c.url.pathname === '/api/discountcode.php')).toBe(false);
     expect(creditsCalls(calls).map(askedWith)).toEqual([null, 'SUMMER30']);
     fireEvent.click(screen.getByRole('button', { name: 'Remove code SUMMER30' }));
-    expect(await screen.findByText('Time bonus: 25% off every package')).toBeTruthy();
+    expect(await screen.findByText('Welcome bonus: 25% off every package')).toBeTruthy();
     expect(screen.queryByText('Code SUMMER30 applies: 30% off.')).toBeNull();
   });
 
@@ -128,7 +128,7 @@ describe('credits page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Your current discount of 25% is better than this code, so it stays.',
     );
-    expect(screen.getByText('Time bonus: 25% off every package')).toBeTruthy();
+    expect(screen.getByText('Welcome bonus: 25% off every package')).toBeTruthy();
     const card = screen.getByRole('link', { name: '50 credits' }).closest('li') as HTMLElement;
     expect(card.querySelector('.credits-price-now')?.textContent).toBe('€11.21');
     expect(screen.queryByText(/applies:/)).toBeNull();

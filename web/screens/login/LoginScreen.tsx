@@ -9,6 +9,7 @@ import { type LoginBody, loginRequest, type SuspensionStatement } from '../../..
 import { LOCALES, type Locale } from '../../../common/constants';
 import { login, saveLanguage, setLoginState } from '../../api/auth';
 import { ApiError } from '../../api/client';
+import { useReactivationMail } from '../../api/settings-account';
 import { useUser } from '../../api/user';
 import { Field } from '../../components/FormField';
 import { MEMBER_HOME } from '../../member-home';
@@ -30,6 +31,9 @@ export default function Screen() {
   const redirect = safeRedirect(params.get('redirect')) ?? MEMBER_HOME;
   const reason = params.get('reason');
   const [problem, setProblem] = useState<string | null>(null);
+  // The right password of an account deleted within the reactivation days: the address to mail.
+  const [deletedEmail, setDeletedEmail] = useState<string | null>(null);
+  const reactivationMail = useReactivationMail();
   // A suspended or banned account: the statement of reasons instead of a one-line problem.
   const [suspension, setSuspension] = useState<{
     until: string | null;
@@ -48,6 +52,8 @@ export default function Screen() {
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
     setSuspension(null);
+    setDeletedEmail(null);
+    reactivationMail.reset();
     try {
       const { user: member } = await login(values);
       // The language the member is using now becomes the account's (mails follow it).
@@ -65,7 +71,10 @@ export default function Screen() {
       } else if (err instanceof ApiError && err.body?.fields) {
         for (const [name, message] of Object.entries(err.body.fields))
           form.setError(name as keyof LoginBody, { type: 'server', message }, { shouldFocus: true });
-      } else setProblem(err instanceof ApiError && err.body ? err.body.message : t('error.internal'));
+      } else {
+        if (err instanceof ApiError && err.code === 'account_reactivatable') setDeletedEmail(values.email);
+        setProblem(err instanceof ApiError && err.body ? err.body.message : t('error.internal'));
+      }
     }
   });
 
@@ -112,6 +121,25 @@ export default function Screen() {
             className={problem ? 'alert alert-danger login-problem mb-0' : 'login-problem-slot'}
           >
             {problem && <p className="mb-0">{problem}</p>}
+            {deletedEmail && (
+              <div className="login-reactivate">
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={reactivationMail.isPending || reactivationMail.isSuccess}
+                  onClick={() => reactivationMail.mutate({ email: deletedEmail })}
+                >
+                  {t('login.reactivate')}
+                </button>
+                <p className="mb-0" role="status">
+                  {reactivationMail.isError
+                    ? reactivationMail.error.message
+                    : reactivationMail.isSuccess
+                      ? t('accountDeleted.resent')
+                      : ''}
+                </p>
+              </div>
+            )}
           </div>
         )}
         <button type="submit" className="btn btn-primary btn-lg w-100" disabled={isSubmitting}>

@@ -15,7 +15,7 @@ import { SuggestionCard } from './SuggestionCard';
 export default function Screen() {
   const { t } = useTranslation();
   const { data: user, isPending } = useUser();
-  const finder = useMatchFinder();
+  const finder = useMatchFinder(Boolean(user));
   const promos = usePromos();
   if (!isPending && !user) return <Navigate to={loginPath('/match-finder')} replace />;
   const data = finder.data;

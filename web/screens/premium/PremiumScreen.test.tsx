@@ -27,7 +27,7 @@ describe('premium page', () => {
 
   it('shows the time bonus that runs, with its countdown', async () => {
     await renderAt('/premium', <PremiumScreen />, { timeBonus: timeBonus(2 * 3600 + 5) });
-    expect(screen.getByText('25% time bonus on your credits')).toBeTruthy();
+    expect(screen.getByText('25% welcome bonus on your credits')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toBe('02:00:05');
   });
 

@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import type { CreditsResponse, DiscountCode, TimeBonus } from '../../../common/api/payments';
 import type { SiteSettings } from '../../../common/api/settings';
 import type { CurrentUser } from '../../../common/api/user';
+import { WELCOME_DISCOUNT_HOURS } from '../../../common/constants';
 import { timeBonusKey, welcomeCodeKey } from '../../api/payments';
 import { createQueryClient } from '../../api/query-client';
 import { settingsKey } from '../../api/site';
@@ -141,7 +142,15 @@ export async function renderAt(
   api: Api = {},
   settings: Partial<SiteSettings> = {},
 ) {
-  const user = api.user === undefined ? USER : api.user;
+  // A member with a welcome code signed up within its hours: the code ends that many hours after.
+  const signedUpFor = (code: DiscountCode) =>
+    new Date(Date.parse(code.expires ?? '') - WELCOME_DISCOUNT_HOURS * 3_600_000).toISOString();
+  const user =
+    api.user === undefined
+      ? api.welcome
+        ? { ...USER, signup_date: signedUpFor(api.welcome) }
+        : USER
+      : api.user;
   mockApi({ ...api, user });
   const client = createQueryClient();
   client.setQueryData(settingsKey, { settings: { ...SETTINGS, ...settings } });

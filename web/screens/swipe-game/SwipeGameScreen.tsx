@@ -22,7 +22,7 @@ const REFILL_AT = 3;
 export default function Screen() {
   const { t } = useTranslation();
   const { data: user, isPending } = useUser();
-  const stack = useSwipeStack();
+  const stack = useSwipeStack(Boolean(user));
   const swipe = useSwipe();
   const [queue, setQueue] = useState<ProfileCard[]>([]);
   const [quota, setQuota] = useState<SwipeQuota | null>(null);
@@ -44,11 +44,13 @@ export default function Screen() {
     });
   }, [stack.data]);
 
+  // More cards once the first answer is in (that one is the query's own: a visitor never asks).
   const refetch = stack.refetch;
+  const loaded = stack.isSuccess;
   useEffect(() => {
-    if (queue.length <= REFILL_AT && !exhausted && !stack.isFetching && inFlight.current === 0)
+    if (loaded && queue.length <= REFILL_AT && !exhausted && !stack.isFetching && inFlight.current === 0)
       void refetch();
-  }, [queue.length, exhausted, stack.isFetching, refetch]);
+  }, [loaded, queue.length, exhausted, stack.isFetching, refetch]);
 
   if (!isPending && !user) return <Navigate to={loginPath('/swipe-game')} replace />;
 
