@@ -1,15 +1,17 @@
 import './members.scss';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigationType } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { SearchFilters } from '../../../common/api/search';
 import { SEARCH_PAGE_SIZE } from '../../../common/constants';
 import { searchKeyRoot, useOwnPreferences } from '../../api/search';
 import { useSettings } from '../../api/site';
 import { useUser } from '../../api/user';
 import {
+  filtersFromQuery,
   getSearchState,
+  queryOfFilters,
   searchScroll,
   updateSearchState,
   useSearchState,
@@ -23,29 +25,48 @@ import { Placeholders, SearchResults } from './SearchResults';
 import { VisitorPrompt } from './VisitorPrompt';
 
 /**
- * Starts the search state for whoever is looking: once per member (or visitor), from their own
- * preferences; after that the member's choices stand until another member logs in.
+ * The filters live in the address (`/members?…`): a reload, a shared link, back and forward keep
+ * them. An address without filters means, on the first visit of a member (or visitor), their own
+ * preferences (written into the address), and later the filters they last chose; one reached by
+ * back or forward (the reset's) is the search for everyone.
  */
-function useSearchInit(): { ready: boolean; owner: number | null | undefined } {
+function useSearchInit(): { ready: boolean; owner: number | null | undefined; filters: SearchFilters } {
   const settings = useSettings();
   const client = useQueryClient();
   const { data: user, isPending } = useUser();
   const owner = isPending ? undefined : (user?.profile.id ?? null);
   const prefs = useOwnPreferences(Boolean(user));
   const state = useSearchState();
+  const { search } = useLocation();
+  const pop = useNavigationType() === 'POP';
+  const navigate = useNavigate();
   const prefsSettled = owner === null || !prefs.isPending;
+  const fromAddress = useMemo(() => filtersFromQuery(new URLSearchParams(search)), [search]);
+  const mine = state.didInit && state.owner === owner;
+  const filters = fromAddress ?? (mine ? (pop ? {} : state.filters) : null);
+  const key = JSON.stringify(filters);
   useEffect(() => {
     if (owner === undefined) return;
-    if (getSearchState().owner !== owner) {
+    const current = getSearchState();
+    if (current.owner !== owner) {
       // Results are per viewer (blocks, locked photos): none of another viewer's are kept.
       client.removeQueries({ queryKey: [searchKeyRoot] });
       updateSearchState({ owner, filters: {}, didInit: false, geocode: null });
       searchScroll.set(0);
     }
-    if (getSearchState().didInit || !prefsSettled) return;
-    updateSearchState({ filters: prefillFilters(prefs.data, settings), didInit: true });
-  }, [owner, prefsSettled, prefs.data, settings, client]);
-  return { ready: state.didInit && state.owner === owner && owner !== undefined, owner };
+    const shown: SearchFilters | null = JSON.parse(key);
+    if (shown) {
+      if (!getSearchState().didInit || JSON.stringify(getSearchState().filters) !== key)
+        updateSearchState({ filters: shown, didInit: true });
+      if (!search && queryOfFilters(shown)) navigate({ search: queryOfFilters(shown) }, { replace: true });
+      return;
+    }
+    if (!prefsSettled) return;
+    const start = prefillFilters(prefs.data, settings);
+    updateSearchState({ filters: start, didInit: true });
+    navigate({ search: queryOfFilters(start) }, { replace: true });
+  }, [owner, key, search, prefsSettled, prefs.data, settings, client, navigate]);
+  return { ready: mine && filters !== null, owner, filters: filters ?? {} };
 }
 
 /** Keeps the scroll position of the results, and puts it back when the member comes back. */
@@ -66,8 +87,8 @@ export default function Screen() {
   const { t } = useTranslation();
   const settings = useSettings();
   const client = useQueryClient();
-  const { ready, owner } = useSearchInit();
-  const { filters } = useSearchState();
+  const navigate = useNavigate();
+  const { ready, owner, filters } = useSearchInit();
   useScrollMemory(ready);
   const network = owner === null ? readTracking().network : undefined;
   const rule = network ? settings.logged_out_search_trafficsource : settings.logged_out_search;
@@ -77,12 +98,14 @@ export default function Screen() {
     if (next.country) writeCountryCookie(next.country);
     updateSearchState({ filters: next });
     searchScroll.set(0);
+    navigate({ search: queryOfFilters(next) });
   };
   // A reset clears the filters and the results gathered so far.
   const reset = () => {
     client.removeQueries({ queryKey: [searchKeyRoot] });
     updateSearchState({ filters: {} });
     searchScroll.set(0);
+    navigate({ search: '' });
   };
 
   return (

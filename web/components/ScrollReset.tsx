@@ -1,0 +1,17 @@
+import { useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/**
+ * A screen opened by a link or a redirect starts at its top, as a page load would, not at the
+ * scroll position of the screen before (a profile opened from far down the search). Back and forward
+ * leave the position to the screen, which puts back its own (the search does).
+ */
+export function ScrollReset() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address (path) is what scrolls to the top
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
