@@ -27,8 +27,8 @@ import { VisitorPrompt } from './VisitorPrompt';
 /**
  * The filters live in the address (`/members?…`): a reload, a shared link, back and forward keep
  * them. An address without filters means, on the first visit of a member (or visitor), their own
- * preferences (written into the address), and later the filters they last chose; one reached by
- * back or forward (the reset's) is the search for everyone.
+ * preferences, and later the filters they last chose (none after a reset); either is written into
+ * the address.
  */
 function useSearchInit(): { ready: boolean; owner: number | null | undefined; filters: SearchFilters } {
   const settings = useSettings();
@@ -38,12 +38,11 @@ function useSearchInit(): { ready: boolean; owner: number | null | undefined; fi
   const prefs = useOwnPreferences(Boolean(user));
   const state = useSearchState();
   const { search } = useLocation();
-  const pop = useNavigationType() === 'POP';
   const navigate = useNavigate();
   const prefsSettled = owner === null || !prefs.isPending;
   const fromAddress = useMemo(() => filtersFromQuery(new URLSearchParams(search)), [search]);
   const mine = state.didInit && state.owner === owner;
-  const filters = fromAddress ?? (mine ? (pop ? {} : state.filters) : null);
+  const filters = fromAddress ?? (mine ? state.filters : null);
   const key = JSON.stringify(filters);
   useEffect(() => {
     if (owner === undefined) return;
