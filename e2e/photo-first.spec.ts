@@ -147,14 +147,13 @@ test('a new member’s first search on a phone shows members; the filters live i
   await page.goto(siteUrl('/members'));
   const results = page.getByRole('list', { name: nl('members.results.label') });
   await expect(results.getByRole('link').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/members\?.*gender=female/);
 
   // A chosen filter goes into the address; a reload keeps it, back returns to the one before.
   const start = page.url();
   await page.getByRole('button', { name: nl('members.filters.toggle') }).click();
   await page.getByLabel(nl('members.filters.minAge'), { exact: true }).selectOption('30');
   await page.getByRole('button', { name: nl('members.filters.search') }).click();
-  await expect(page).toHaveURL(/min_age=30/);
+  await expect(page).toHaveURL(/\/members\?gender=female&country=NL&min_age=30&max_age=\d+$/);
   await page.reload();
   await page.getByRole('button', { name: nl('members.filters.toggle') }).click();
   await expect(page.getByLabel(nl('members.filters.minAge'), { exact: true })).toHaveValue('30');
@@ -170,6 +169,9 @@ test('a profile opened far down the search starts at its top; back returns to th
 }) => {
   await logIn(page);
   await waitForSession(page, () => page.goto(siteUrl('/members')));
+  // Everyone, so that the list is long.
+  await page.getByRole('button', { name: nl('members.filters.toggle') }).click();
+  await page.getByRole('button', { name: nl('members.filters.reset') }).click();
   const cards = page.getByRole('list', { name: nl('members.results.label') }).getByRole('link');
   await expect(cards.nth(11)).toBeVisible();
   await cards.nth(11).scrollIntoViewIfNeeded();
@@ -190,7 +192,8 @@ test('the search on a phone: photo-first cards two a row, looked at in Dutch and
 }) => {
   await logIn(page);
   await waitForSession(page, () => page.goto(siteUrl('/members')));
-  const cards = page.getByRole('list', { name: nl('members.results.label') }).getByRole('link');
+  // The results of the search in any language (similar members, when shown, come in a list below).
+  const cards = page.locator('ul.profile-grid').first().getByRole('link');
   await expect(cards.nth(1)).toBeVisible();
   const [a, b] = await cards.evaluateAll((els) =>
     els.slice(0, 2).map((el) => el.getBoundingClientRect().top),

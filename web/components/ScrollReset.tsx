@@ -11,7 +11,9 @@ export function ScrollReset() {
   const navigationType = useNavigationType();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new address (path) is what scrolls to the top
   useLayoutEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    // At once: the page's smooth scrolling would glide from the old position while the new screen
+    // loads, and be cut short where its height changes.
+    if (navigationType !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return null;
 }

@@ -7,15 +7,15 @@ import { GENDERS } from '../../common/profile-options';
 export type GeoPermission = 'unsupported' | 'unknown' | PermissionState;
 
 /**
- * The search state that outlives the screen, so a member who opens a profile and comes back finds
- * the same filters at the same scroll position. The paged results, their count and the similar
+ * The search state that outlives the screen: the start, and the scroll position a member who opens
+ * a profile and comes back finds again (the chosen filters live in the address). The paged results, their count and the similar
  * results live in the TanStack Query cache under these filters (web/api/search.ts).
  */
 export type SearchState = {
   /** Whose state this is (member id, or null for a visitor): another login starts afresh. */
   owner: number | null | undefined;
+  /** Where the search starts (an address without filters): made once from the member's own preferences. */
   filters: SearchFilters;
-  /** Prefilled once from the member's own preferences; after that, the member's choices stand. */
   didInit: boolean;
   geoPermission: GeoPermission;
   /** The last geocode answer; false when locating or geocoding failed. Never coordinates. */

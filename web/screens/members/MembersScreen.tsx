@@ -26,9 +26,9 @@ import { VisitorPrompt } from './VisitorPrompt';
 
 /**
  * The filters live in the address (`/members?…`): a reload, a shared link, back and forward keep
- * them. An address without filters means, on the first visit of a member (or visitor), their own
- * preferences, and later the filters they last chose (none after a reset); either is written into
- * the address.
+ * them. An address without filters (the search in the menu, the home after login) is the start
+ * made once from the member's (or visitor's) own preferences; the reset's address, without filters
+ * too, is marked in its history entry as the search for everyone.
  */
 function useSearchInit(): { ready: boolean; owner: number | null | undefined; filters: SearchFilters } {
   const settings = useSettings();
@@ -37,35 +37,27 @@ function useSearchInit(): { ready: boolean; owner: number | null | undefined; fi
   const owner = isPending ? undefined : (user?.profile.id ?? null);
   const prefs = useOwnPreferences(Boolean(user));
   const state = useSearchState();
-  const { search } = useLocation();
-  const navigate = useNavigate();
+  const location = useLocation();
   const prefsSettled = owner === null || !prefs.isPending;
-  const fromAddress = useMemo(() => filtersFromQuery(new URLSearchParams(search)), [search]);
+  const fromAddress = useMemo(
+    () => filtersFromQuery(new URLSearchParams(location.search)),
+    [location.search],
+  );
+  const everyone = (location.state as { everyone?: boolean } | null)?.everyone === true;
   const mine = state.didInit && state.owner === owner;
-  const filters = fromAddress ?? (mine ? state.filters : null);
-  const key = JSON.stringify(filters);
   useEffect(() => {
     if (owner === undefined) return;
-    const current = getSearchState();
-    if (current.owner !== owner) {
+    if (getSearchState().owner !== owner) {
       // Results are per viewer (blocks, locked photos): none of another viewer's are kept.
       client.removeQueries({ queryKey: [searchKeyRoot] });
       updateSearchState({ owner, filters: {}, didInit: false, geocode: null });
       searchScroll.set(0);
     }
-    const shown: SearchFilters | null = JSON.parse(key);
-    if (shown) {
-      if (!getSearchState().didInit || JSON.stringify(getSearchState().filters) !== key)
-        updateSearchState({ filters: shown, didInit: true });
-      if (!search && queryOfFilters(shown)) navigate({ search: queryOfFilters(shown) }, { replace: true });
-      return;
-    }
-    if (!prefsSettled) return;
-    const start = prefillFilters(prefs.data, settings);
-    updateSearchState({ filters: start, didInit: true });
-    navigate({ search: queryOfFilters(start) }, { replace: true });
-  }, [owner, key, search, prefsSettled, prefs.data, settings, client, navigate]);
-  return { ready: mine && filters !== null, owner, filters: filters ?? {} };
+    if (getSearchState().didInit || !prefsSettled) return;
+    updateSearchState({ filters: prefillFilters(prefs.data, settings), didInit: true });
+  }, [owner, prefsSettled, prefs.data, settings, client]);
+  const filters = fromAddress ?? (everyone ? {} : state.filters);
+  return { ready: mine, owner, filters };
 }
 
 /** Keeps the scroll position of the results, and puts it back when the member comes back. */
@@ -95,16 +87,14 @@ export default function Screen() {
 
   const apply = (next: SearchFilters) => {
     if (next.country) writeCountryCookie(next.country);
-    updateSearchState({ filters: next });
     searchScroll.set(0);
     navigate({ search: queryOfFilters(next) });
   };
   // A reset clears the filters and the results gathered so far.
   const reset = () => {
     client.removeQueries({ queryKey: [searchKeyRoot] });
-    updateSearchState({ filters: {} });
     searchScroll.set(0);
-    navigate({ search: '' });
+    navigate({ search: '' }, { state: { everyone: true } });
   };
 
   return (
