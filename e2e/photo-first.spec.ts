@@ -34,6 +34,27 @@ async function logIn(page: Page) {
 }
 
 type Card = { id: number; name: string };
+
+/** The fields of the own-profile form, as the profile edit takes them back. */
+const PROFILE_BODY = [
+  'name',
+  'gender',
+  'sexuality',
+  'birth_date',
+  'relationship_status',
+  'hair_colour',
+  'eye_colour',
+  'body_type',
+  'tattoos',
+  'reason',
+  'about',
+  'country',
+  'region',
+  'seeking_gender',
+  'seeking_min_age',
+  'seeking_max_age',
+  'interests',
+];
 type Profile = { id: number; name: string; photos: Array<{ locked: boolean }> };
 
 /** A member of the demo data whose profile shows the demo member several photos, one of them locked. */
@@ -143,6 +164,37 @@ test('a new member’s first search on a phone shows members; the filters live i
   browser,
 }) => {
   const { page, context } = await activeMember(browser, 'Bram', 'male');
+  // Bram fills in where he lives and the ages he is looking for; in his region nobody of those
+  // ages is a member yet, in the country there are women.
+  const own = (await pageApi<{ profile: Record<string, unknown> }>(page, 'GET', '/api/profile.php')).json
+    .profile;
+  const regions = (
+    await pageApi<{ regions: Array<{ code: string; country: string }> }>(page, 'GET', '/api/regions.php')
+  ).json.regions;
+  const count = async (query: string) =>
+    (
+      await pageApi<{ num_results: number }>(
+        page,
+        'GET',
+        `/api/members.php?gender=female&country=NL&${query}`,
+      )
+    ).json.num_results;
+  let home: string | undefined;
+  for (const r of regions.filter((r) => r.country === 'NL'))
+    if ((await count(`countryregion=${r.code}&min_age=30&max_age=36`)) === 0) {
+      home = r.code;
+      break;
+    }
+  if (!home) throw new Error('every Dutch region has women of 30 to 36 in the demo data');
+  expect(await count('min_age=20&max_age=46')).toBeGreaterThan(0);
+  const saved = await pageApi(page, 'PUT', '/api/profile.php', {
+    ...Object.fromEntries(Object.entries(own).filter(([k]) => PROFILE_BODY.includes(k))),
+    country: 'NL',
+    region: home,
+    seeking_min_age: 30,
+    seeking_max_age: 36,
+  });
+  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(siteUrl('/members'));
   const results = page.getByRole('list', { name: nl('members.results.label') });
@@ -177,6 +229,14 @@ test('a profile opened far down the search starts at its top; back returns to th
   await cards.nth(11).scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 300);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1200);
+  // The wheel glides: the member taps once the list stands still.
+  const settled = () =>
+    page.evaluate(async () => {
+      const before = window.scrollY;
+      await new Promise((r) => setTimeout(r, 250));
+      return window.scrollY === before;
+    });
+  await expect.poll(settled).toBe(true);
   const y = await page.evaluate(() => window.scrollY);
   await cards.nth(11).click();
   await expect(page).toHaveURL(/\/members\/\d+$/);
