@@ -4,7 +4,8 @@ import { useLocation, useNavigationType } from 'react-router';
 /**
  * A screen opened by a link or a redirect starts at its top, as a page load would, not at the
  * scroll position of the screen before (a profile opened from far down the search). Back and forward
- * leave the position to the screen, which puts back its own (the search does).
+ * leave the position to the screen, which puts back its own (the search does). It lives beside the
+ * `<Routes>`, not under them: routes given a location report every navigation as a POP.
  */
 export function ScrollReset() {
   const { pathname } = useLocation();

@@ -2,7 +2,6 @@ import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useUser } from '../api/user';
 import { ProgressBar } from '../components/ProgressBar';
-import { ScrollReset } from '../components/ScrollReset';
 import { TitleSync } from '../components/TitleSync';
 import { RouteError } from '../screens/error/lazy';
 import { lazyImport } from '../state/chunk-reload';
@@ -24,7 +23,7 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode }, { error: un
 }
 
 /**
- * Parts every layout shares: the top progress bar, the scroll to the top of a new screen, the page title, the error page and, for a
+ * Parts every layout shares: the top progress bar, the page title, the error page and, for a
  * member, the live connection and the time-bonus modal.
  */
 export function Root() {
@@ -34,7 +33,6 @@ export function Root() {
   return (
     <>
       <ProgressBar />
-      <ScrollReset />
       <TitleSync />
       {viewerId ? (
         <Suspense fallback={null}>
