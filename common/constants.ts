@@ -7,6 +7,11 @@ export const SWIPE_GAME_LIKES_PER_DAY = 4;
 export const REACTIVATION_DAYS = 14;
 export const MIN_AGE = 18;
 export const MAX_AGE = 99;
+/**
+ * Years the first search of a member reaches beyond each end of the ages they seek: the seeking
+ * range is set from their own age at signup, and a narrow start finds nobody on a young site.
+ */
+export const SEARCH_START_AGE_MARGIN = 10;
 
 export const WELCOME_DISCOUNT_PERCENT = 25;
 export const TIME_BONUS_PERCENT = 25;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { SEARCH_PAGE_SIZE } from '../common/api/search';
+import { MAX_AGE, MIN_AGE, SEARCH_START_AGE_MARGIN } from '../common/constants';
 import { t } from './catalog';
 import { expect, expectAccessible, expectNoRawKeys, SITES, shoot, siteUrl, test } from './fixtures';
 
@@ -49,17 +50,18 @@ test.describe('a member', () => {
     await expect(page).toHaveURL(/\/members$/);
     await expect(page.getByRole('heading', { level: 1, name: nl('members.title') })).toBeVisible();
 
-    // Prefilled from the demo member's own preferences.
+    // Prefilled from the demo member's own preferences: the whole country, the ages widened.
     const own = await page.evaluate(() =>
       fetch('/api/profile.php', { headers: { 'X-Requested-With': 'XMLHttpRequest' } }).then((r) => r.json()),
     );
     const asked = new URL((await first).url()).searchParams;
+    const minAge = String(Math.max(MIN_AGE, own.profile.seeking_min_age - SEARCH_START_AGE_MARGIN));
+    const maxAge = String(Math.min(MAX_AGE, own.profile.seeking_max_age + SEARCH_START_AGE_MARGIN));
     if (own.profile.seeking_gender) expect(asked.get('gender')).toBe(own.profile.seeking_gender);
-    expect(asked.get('min_age')).toBe(String(own.profile.seeking_min_age));
-    expect(asked.get('max_age')).toBe(String(own.profile.seeking_max_age));
-    await expect(page.getByLabel(nl('members.filters.minAge'), { exact: true })).toHaveValue(
-      String(own.profile.seeking_min_age),
-    );
+    expect(asked.get('countryregion')).toBeNull();
+    expect(asked.get('min_age')).toBe(minAge);
+    expect(asked.get('max_age')).toBe(maxAge);
+    await expect(page.getByLabel(nl('members.filters.minAge'), { exact: true })).toHaveValue(minAge);
     await expect(page.locator('.search-count')).toHaveText(countPattern());
 
     // Chosen filters, applied with the search button; every card shown fits them.

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { type Location, Route, Routes, useLocation } from 'react-router';
+import { ScrollReset } from './components/ScrollReset';
 import { ChatLayout } from './layouts/ChatLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { Root } from './layouts/Root';
@@ -41,6 +42,8 @@ export function AppRoutes() {
   const background = useSignupBackground(location);
   return (
     <>
+      {/* Outside the routes: given a location, they tell the screens every navigation is a POP. */}
+      <ScrollReset />
       <Routes location={background ?? location}>
         <Route
           path="/admin/*"

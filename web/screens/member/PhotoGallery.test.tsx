@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { MemberProfile } from '../../../common/api/member';
 import { testI18n } from '../../test-i18n';
@@ -31,20 +32,32 @@ async function renderGallery(visitor: boolean, onLocked = vi.fn()) {
   const i18n = await testI18n();
   render(
     <I18nextProvider i18n={i18n}>
-      <PhotoGallery profile={profile} visitor={visitor} onLockedByVisitor={onLocked} />
+      <MemoryRouter>
+        <PhotoGallery profile={profile} visitor={visitor} onLockedByVisitor={onLocked} />
+      </MemoryRouter>
     </I18nextProvider>,
   );
   return onLocked;
 }
 
 describe('the photo overview', () => {
-  it('leads with the main photo; a locked one shows blurred with the premium lock', async () => {
+  it('leads with the main photo; a locked one shows blurred with the premium lock and the way to premium', async () => {
     await renderGallery(false);
     const main = screen.getByRole('button', { name: 'Open photo 1 of 2' });
     expect(main.querySelector('img')?.getAttribute('src')).toBe('/media/b/b2.webp');
     expect(main.textContent).toContain('Premium members see this photo');
+    expect(screen.getByRole('link', { name: 'Get premium' }).getAttribute('href')).toBe('/premium');
     const second = screen.getByRole('button', { name: 'Open photo 2 of 2' });
-    expect(second.querySelector('img')?.getAttribute('src')).toBe('/media/o/t1.webp');
+    expect(second.querySelector('img')?.getAttribute('src')).toBe('/media/o/f1.webp');
+  });
+
+  it('steps between the photos with the arrow buttons, and the dots follow', async () => {
+    await renderGallery(false);
+    const dots = () => [...document.querySelectorAll('.member-dots [aria-hidden]')].map((d) => d.className);
+    expect(dots()).toEqual(['is-current', '']);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(dots()).toEqual(['', 'is-current']);
+    expect(screen.getByText('Photo 2 of 2')).toBeTruthy();
   });
 
   it('a visitor tapping a locked photo is asked to log in; an open one opens', async () => {

@@ -53,20 +53,20 @@ function api(pages: Record<string, unknown>, similar: Record<string, unknown> = 
 }
 
 describe('member search screen', () => {
-  it("starts from the member's own preferences and shows the count, capped at 1000+", async () => {
+  it("starts wide from the member's own preferences and shows the count, capped at 1000+", async () => {
     const calls = mockFetch(api({ '': page(ids(1, SEARCH_PAGE_SIZE), 'c2', 1001) }));
     await renderScreen();
     expect(await screen.findByText('1000+ members found')).toBeTruthy();
+    // The whole country, not only the member's region; the ages sought and ten years either side.
     expect(params(searches(calls)[0])).toEqual({
       gender: 'male',
       country: 'NL',
-      countryregion: 'NL-NH',
-      min_age: '25',
-      max_age: '40',
+      min_age: '18',
+      max_age: '50',
     });
     expect((screen.getByLabelText('Looking for') as HTMLSelectElement).value).toBe('male');
-    expect((screen.getByLabelText('Region') as HTMLSelectElement).value).toBe('NL-NH');
-    expect((screen.getByLabelText('Minimum age') as HTMLSelectElement).value).toBe('25');
+    expect((screen.getByLabelText('Region') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText('Minimum age') as HTMLSelectElement).value).toBe('18');
     const link = screen.getByRole('link', { name: /Member1, 30/ });
     expect(link.getAttribute('href')).toBe('/members/1');
   });
@@ -133,7 +133,7 @@ describe('member search screen', () => {
     await renderScreen();
     await screen.findByText('30 members found');
     fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'BE' } });
-    // Regions follow the country; the region chosen for NL is gone.
+    // Regions follow the country.
     expect((screen.getByLabelText('Region') as HTMLSelectElement).value).toBe('');
     expect(within(screen.getByLabelText('Region')).getByRole('option', { name: 'Antwerpen' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Maximum age'), { target: { value: '33' } });
@@ -144,7 +144,7 @@ describe('member search screen', () => {
       expect(params(searches(calls).at(-1))).toEqual({
         gender: 'male',
         country: 'BE',
-        min_age: '25',
+        min_age: '18',
         max_age: '33',
       }),
     );
@@ -157,7 +157,7 @@ describe('member search screen', () => {
     await screen.findByText('30 members found');
     expect(screen.queryByLabelText('Country')).toBeNull();
     expect(screen.queryByLabelText('Region')).toBeNull();
-    expect(params(searches(calls)[0])).toEqual({ gender: 'male', min_age: '25', max_age: '40' });
+    expect(params(searches(calls)[0])).toEqual({ gender: 'male', min_age: '18', max_age: '50' });
   });
 
   it('offers a retry when the search fails', async () => {

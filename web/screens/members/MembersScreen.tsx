@@ -1,15 +1,17 @@
 import './members.scss';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigationType } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { SearchFilters } from '../../../common/api/search';
 import { SEARCH_PAGE_SIZE } from '../../../common/constants';
 import { searchKeyRoot, useOwnPreferences } from '../../api/search';
 import { useSettings } from '../../api/site';
 import { useUser } from '../../api/user';
 import {
+  filtersFromQuery,
   getSearchState,
+  queryOfFilters,
   searchScroll,
   updateSearchState,
   useSearchState,
@@ -23,17 +25,26 @@ import { Placeholders, SearchResults } from './SearchResults';
 import { VisitorPrompt } from './VisitorPrompt';
 
 /**
- * Starts the search state for whoever is looking: once per member (or visitor), from their own
- * preferences; after that the member's choices stand until another member logs in.
+ * The filters live in the address (`/members?…`): a reload, a shared link, back and forward keep
+ * them. An address without filters (the search in the menu, the home after login) is the start
+ * made once from the member's (or visitor's) own preferences; the reset's address, without filters
+ * too, is marked in its history entry as the search for everyone.
  */
-function useSearchInit(): { ready: boolean; owner: number | null | undefined } {
+function useSearchInit(): { ready: boolean; owner: number | null | undefined; filters: SearchFilters } {
   const settings = useSettings();
   const client = useQueryClient();
   const { data: user, isPending } = useUser();
   const owner = isPending ? undefined : (user?.profile.id ?? null);
   const prefs = useOwnPreferences(Boolean(user));
   const state = useSearchState();
+  const location = useLocation();
   const prefsSettled = owner === null || !prefs.isPending;
+  const fromAddress = useMemo(
+    () => filtersFromQuery(new URLSearchParams(location.search)),
+    [location.search],
+  );
+  const everyone = (location.state as { everyone?: boolean } | null)?.everyone === true;
+  const mine = state.didInit && state.owner === owner;
   useEffect(() => {
     if (owner === undefined) return;
     if (getSearchState().owner !== owner) {
@@ -45,7 +56,8 @@ function useSearchInit(): { ready: boolean; owner: number | null | undefined } {
     if (getSearchState().didInit || !prefsSettled) return;
     updateSearchState({ filters: prefillFilters(prefs.data, settings), didInit: true });
   }, [owner, prefsSettled, prefs.data, settings, client]);
-  return { ready: state.didInit && state.owner === owner && owner !== undefined, owner };
+  const filters = fromAddress ?? (everyone ? {} : state.filters);
+  return { ready: mine, owner, filters };
 }
 
 /** Keeps the scroll position of the results, and puts it back when the member comes back. */
@@ -66,8 +78,8 @@ export default function Screen() {
   const { t } = useTranslation();
   const settings = useSettings();
   const client = useQueryClient();
-  const { ready, owner } = useSearchInit();
-  const { filters } = useSearchState();
+  const navigate = useNavigate();
+  const { ready, owner, filters } = useSearchInit();
   useScrollMemory(ready);
   const network = owner === null ? readTracking().network : undefined;
   const rule = network ? settings.logged_out_search_trafficsource : settings.logged_out_search;
@@ -75,14 +87,14 @@ export default function Screen() {
 
   const apply = (next: SearchFilters) => {
     if (next.country) writeCountryCookie(next.country);
-    updateSearchState({ filters: next });
     searchScroll.set(0);
+    navigate({ search: queryOfFilters(next) });
   };
   // A reset clears the filters and the results gathered so far.
   const reset = () => {
     client.removeQueries({ queryKey: [searchKeyRoot] });
-    updateSearchState({ filters: {} });
     searchScroll.set(0);
+    navigate({ search: '' }, { state: { everyone: true } });
   };
 
   return (

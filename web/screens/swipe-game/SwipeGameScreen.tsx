@@ -1,5 +1,13 @@
 import './swipe-game.scss';
-import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import type { ProfileCard } from '../../../common/api/profile';
@@ -18,6 +26,32 @@ type Leaving = { profile: ProfileCard; liked: boolean; dx: number };
 /** Fetch more cards when this few are left, so the stack never runs dry while there are members. */
 const REFILL_AT = 3;
 
+/**
+ * The height the card may take so that it and its buttons share the screen, whatever sits above it
+ * (the top bar, a banner, the heading) and below (the app's tab bar): set before the first paint
+ * and again when the screen or what is above the card changes size.
+ */
+function useCardRoom(stack: RefObject<HTMLDivElement | null>, actions: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const el = stack.current;
+    if (!el) return;
+    const measure = () => {
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      const below = (actions.current?.offsetHeight ?? 0) + 40;
+      const tabbar = Number.parseFloat(getComputedStyle(el).getPropertyValue('--app-tabbar-height')) || 0;
+      el.style.setProperty('--swipe-room', `${Math.max(256, window.innerHeight - top - below - tabbar)}px`);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [stack, actions]);
+}
+
 /** /swipe-game: a stack of cards; like or pass by drag, buttons or the arrow keys; 4 likes a day. */
 export default function Screen() {
   const { t } = useTranslation();
@@ -31,6 +65,9 @@ export default function Screen() {
   const [exhausted, setExhausted] = useState(false);
   const decided = useRef(new Set<number>());
   const inFlight = useRef(0);
+  const stackRef = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  useCardRoom(stackRef, actionsRef);
 
   // Each answer of the stack adds the cards not seen yet; an answer with none new means the end.
   useEffect(() => {
@@ -105,7 +142,7 @@ export default function Screen() {
 
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys work anywhere in the game, the card and its buttons alike */}
       <div className="swipe-game" onKeyDown={onKeyDown}>
-        <div className="swipe-stack">
+        <div className="swipe-stack" ref={stackRef}>
           {queue[1] && (
             <div className="swipe-card swipe-card-next" aria-hidden="true">
               <CardFace profile={queue[1]} />
@@ -147,7 +184,7 @@ export default function Screen() {
           )}
         </div>
 
-        <div className="swipe-actions">
+        <div className="swipe-actions" ref={actionsRef}>
           <button
             type="button"
             className="swipe-button swipe-pass"
@@ -185,7 +222,7 @@ export default function Screen() {
         {note?.kind === 'failed' && <p className="text-danger">{t('swipeGame.failed')}</p>}
       </div>
 
-      {quota && outOfLikes && <LimitReached resetsAt={quota.resets_at} />}
+      {quota && outOfLikes && <LimitReached resetsAt={quota.resets_at} paid={Boolean(user?.paid_user)} />}
     </section>
   );
 }
