@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { QueryKey } from '@tanstack/react-query';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_COOKIE, FALLBACK_LOCALE, type Locale } from '../../../common/constants';
+import { AUTH_COOKIE, FALLBACK_LOCALE, type Locale, TRACKING_COOKIE } from '../../../common/constants';
 import { landerOf } from '../../../common/rules/landers';
 import type { SsrInput, SsrOutput } from '../../../web/entry-server';
 import { catalog } from '../../i18n';
@@ -95,6 +95,7 @@ export async function drawPage(
       [['companyinfo'], company],
       [['user'], { user: null }],
     ],
+    trackingCookie: request.cookies[TRACKING_COOKIE],
   };
   let drawn = await renderer.render(input);
   // The screens' own queries (members of a lander, the member of a landing) come to light as the
