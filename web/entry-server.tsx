@@ -6,8 +6,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { FALLBACK_LOCALE } from '../common/constants';
+import { currentTracking, parseTracking, type Tracking } from '../common/rules/tracking';
 import { AppRoutes } from './routes';
-import { currentTracking, parseTracking, type Tracking } from './state/tracking';
 
 /**
  * The server's first paint of the pages paid traffic opens (landers and member landings): the same
