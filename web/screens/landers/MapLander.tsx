@@ -20,7 +20,7 @@ const MAX_PINS = 10;
 /** The map's grid: a spot is a step of 2.5 % of its width and height (maplanding.scss). */
 const STEPS = 40;
 /** Two pins closer than this (in steps, across and down) would cover each other: the later one is left off. */
-const MIN_APART = { x: 5, y: 4 };
+const MIN_APART = { x: 6, y: 5 };
 
 type CountryPlaces = { box: number[]; regions: Record<string, number[]> };
 
