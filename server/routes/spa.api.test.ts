@@ -63,7 +63,7 @@ describe('the SPA', () => {
     expect(description(body)).not.toMatch(/[äöüß]/);
   });
 
-  test('every page starts with its title in the visitor language: the 404 page, landers, member landings', async () => {
+  test('every page starts with its title in the visitor language: the 404 page, info pages, landers, member landings', async () => {
     const en = (key: string) => `${translate('en', key)} – Main`;
     const cookie = 'i18n_locale=en';
     expect(title((await get('/does-not-exist', { cookie })).body)).toBe(en('error.pageNotFound'));
@@ -72,7 +72,13 @@ describe('the SPA', () => {
     expect(title((await get(`/members/${shown}/landing`, { cookie })).body)).toBe(
       en('memberLanding.pageTitle'),
     );
-    for (const url of ['/pages/terms', '/login', '/members', `/members/${shown}`]) {
+    expect(title((await get('/pages/terms', { cookie })).body)).toBe(
+      `${translate('en', 'pages:terms.title')} – Main`,
+    );
+    expect(title((await get('/return-policy', { cookie })).body)).toBe(
+      `${translate('en', 'pages:returnPolicy.title')} – Main`,
+    );
+    for (const url of ['/login', '/members', `/members/${shown}`]) {
       const { body } = await get(url, { cookie });
       expect(title(body), url).toBe(`${translate('en', 'home.hero.plain.title')} – Main`);
       expect(description(body), url).toBe(translate('en', 'home.hero.plain.subtitle', { site: 'Main' }));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE, type Locale, NICHES, type Niche, TRACKING_COOKIE } from '../../common/constants';
+import { infoPageKey, isInfoPage } from '../../common/rules/info-pages';
 import { landerOf, nicheOfSlug } from '../../common/rules/landers';
 import { siteIntro } from '../../common/rules/site-intro';
 import { currentTracking, parseTracking } from '../../common/rules/tracking';
@@ -139,13 +140,17 @@ function introOf(request: FastifyRequest) {
 
 /**
  * The title a page starts with, in the visitor's language, as the app then keeps it: the 404 page's,
- * a lander's or member landing's, else the home page's (the app names its other screens itself).
+ * an information page's, a lander's or member landing's, else the home page's (the app names its
+ * other screens itself).
  */
 function pageTitle(request: FastifyRequest, pathname: string, status: PageStatus): string {
   const locale = request.locale as Locale;
   const name = request.site.settings.name;
   const lander = landerOf(pathname);
+  // /pages/<slug> and /<slug> (web/screens/pages/InfoPageScreen.tsx).
+  const info = /^\/(?:pages\/)?([a-z-]+)$/.exec(pathname)?.[1];
   if (status !== 200) return `${translate(locale, 'error.pageNotFound')} – ${name}`;
+  if (isInfoPage(info)) return `${translate(locale, `pages:${infoPageKey(info)}.title`)} – ${name}`;
   if (lander === 'member-landing') return `${translate(locale, 'memberLanding.pageTitle')} – ${name}`;
   if (lander.startsWith('landers/')) return `${translate(locale, 'landers.pageTitle')} – ${name}`;
   return introOf(request).title;
