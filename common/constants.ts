@@ -39,6 +39,9 @@ export const AUTH_COOKIE_DAYS = 30;
 export const LOCALE_COOKIE = 'i18n_locale';
 export const AUTH_COOKIE = 'auth';
 export const COUNTRY_COOKIE = 'country';
+/** The traffic source a visitor came with, kept where the server drawing their next page reads it. */
+export const TRACKING_COOKIE = 'tracking';
+export const TRACKING_COOKIE_DAYS = 365;
 
 export const LOCALES = ['en', 'nl', 'de', 'it', 'fr', 'es', 'pl', 'da', 'fi', 'nb', 'sv'] as const;
 export type Locale = (typeof LOCALES)[number];

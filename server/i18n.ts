@@ -6,13 +6,15 @@ import { chooseLocale, isLocale } from '../common/rules/locale';
 
 type Catalog = Record<string, unknown>;
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../common/locales');
-const catalogs = new Map<Locale, Catalog>();
+const catalogs = new Map<string, Catalog>();
 
-export function catalog(lng: Locale): Catalog {
-  let c = catalogs.get(lng);
+/** A language's catalog: the app's, or with `pages` the information pages' (common/locales/pages). */
+export function catalog(lng: Locale, ns: 'translation' | 'pages' = 'translation'): Catalog {
+  const file = ns === 'pages' ? `pages/${lng}.json` : `${lng}.json`;
+  let c = catalogs.get(file);
   if (!c) {
-    c = JSON.parse(fs.readFileSync(path.join(dir, `${lng}.json`), 'utf8')) as Catalog;
-    catalogs.set(lng, c);
+    c = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Catalog;
+    catalogs.set(file, c);
   }
   return c;
 }
@@ -33,17 +35,20 @@ function pluralKey(lng: Locale, key: string, count: unknown): string | null {
 
 /**
  * Server-side translation from the same catalogs as the browser, with `{{name}}` interpolation and,
- * as in i18next, the plural form that a numeric `count` asks for.
+ * as in i18next, the plural form that a numeric `count` asks for; `pages:key` reads the
+ * information pages' catalog.
  */
-export function translate(lng: Locale, key: string, vars: Record<string, string | number> = {}): string {
+export function translate(lng: Locale, id: string, vars: Record<string, string | number> = {}): string {
+  const ns = id.startsWith('pages:') ? 'pages' : 'translation';
+  const key = ns === 'pages' ? id.slice('pages:'.length) : id;
   const plural = pluralKey(lng, key, vars.count);
   const fallbackPlural = pluralKey(FALLBACK_LOCALE, key, vars.count);
   const text =
-    (plural && lookup(catalog(lng), plural)) ??
-    lookup(catalog(lng), key) ??
-    (fallbackPlural && lookup(catalog(FALLBACK_LOCALE), fallbackPlural)) ??
-    lookup(catalog(FALLBACK_LOCALE), key) ??
-    key;
+    (plural && lookup(catalog(lng, ns), plural)) ??
+    lookup(catalog(lng, ns), key) ??
+    (fallbackPlural && lookup(catalog(FALLBACK_LOCALE, ns), fallbackPlural)) ??
+    lookup(catalog(FALLBACK_LOCALE, ns), key) ??
+    id;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }
 

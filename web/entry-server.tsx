@@ -6,8 +6,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { FALLBACK_LOCALE } from '../common/constants';
+import { currentTracking, parseTracking, type Tracking } from '../common/rules/tracking';
 import { AppRoutes } from './routes';
-import { TRACKING_KEYS, type Tracking } from './state/tracking';
 
 /**
  * The server's first paint of the pages paid traffic opens (landers and member landings): the same
@@ -23,6 +23,8 @@ export type SsrInput = {
   catalogs: Record<string, Record<string, unknown>>;
   /** Query data the page's screens ask for, under their keys (the answers of the API calls). */
   queries: [QueryKey, unknown][];
+  /** The visitor's remembered tracking values: the tracking cookie's text, as the browser reads it. */
+  trackingCookie?: string;
 };
 
 export type SsrOutput = {
@@ -45,19 +47,12 @@ async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string>
 const tracking = new AsyncLocalStorage<Tracking>();
 (globalThis as { ssrTracking?: AsyncLocalStorage<Tracking> }).ssrTracking = tracking;
 
-/** As web/state/tracking.ts stores them when the page starts: the address's values and the page. */
-function trackingOf(url: string): Tracking {
-  const { pathname, searchParams } = new URL(url, 'http://x');
-  const found: Tracking = {};
-  for (const key of TRACKING_KEYS) {
-    const value = searchParams.get(key);
-    if (value) found[key] = value.slice(0, 100);
-  }
-  return Object.keys(found).length > 0 ? { ...found, landing: pathname.slice(0, 300) } : {};
-}
-
 export function render(input: SsrInput): Promise<SsrOutput> {
-  return tracking.run(trackingOf(input.url), () => draw(input));
+  // The values the browser will go by when it takes the page over (web/state/tracking.ts): the
+  // address's, else the remembered ones.
+  const { pathname, search } = new URL(input.url, 'http://x');
+  const values = currentTracking(pathname, search, parseTracking(input.trackingCookie));
+  return tracking.run(values, () => draw(input));
 }
 
 async function draw(input: SsrInput): Promise<SsrOutput> {

@@ -16,6 +16,10 @@ export const LANDER_NAMES = [
   'video',
 ] as const;
 
+/** The kinds of landing built around one member: /members/{id}/{variant}. */
+export const LANDING_VARIANTS = ['landing', 'signup', 'landing2', 'landing3'] as const;
+export type LandingVariant = (typeof LANDING_VARIANTS)[number];
+
 export type LanderKey = 'home' | 'other' | 'member-landing' | `landers/${(typeof LANDER_NAMES)[number]}`;
 
 const LANDERS: ReadonlySet<string> = new Set(LANDER_NAMES);
@@ -31,7 +35,7 @@ export function landerOf(path: string): LanderKey {
   if (
     parts[0] === 'members' &&
     /^\d+$/.test(parts[1] ?? '') &&
-    ['landing', 'signup', 'landing2', 'landing3'].includes(parts[2] ?? '')
+    (LANDING_VARIANTS as readonly string[]).includes(parts[2] ?? '')
   )
     return 'member-landing';
   return 'other';
@@ -51,4 +55,36 @@ export function nicheOfSlug(slug: string | undefined, siteNiche: Niche): Niche |
   const prefix = SLUG.exec(slug)?.[1];
   const found = Object.entries(NICHES).find(([, name]) => name === prefix);
   return found ? (Number(found[0]) as Niche) : null;
+}
+
+/**
+ * The niche a lander's address shows, or null where there is no such page: an unknown lander, a
+ * slug on tinderswipe, a slug of no niche. The lander screen and the server's answer (404) agree.
+ */
+export function landerNiche(name: string, slug: string | undefined, siteNiche: Niche): Niche | null {
+  if (!LANDERS.has(name)) return null;
+  if (slug !== undefined && !SLUG_LANDERS.has(name)) return null;
+  return nicheOfSlug(slug, siteNiche);
+}
+
+/** A member id as an address writes it: digits only, as the server takes it; 0 for none. */
+export function memberIdOf(param: string | undefined): number {
+  return /^\d{1,15}$/.test(param ?? '') && Number(param) > 0 ? Number(param) : 0;
+}
+
+/**
+ * A member landing's address (/members/{id}/{variant}/{slug?}) read: its member, kind and niche,
+ * or null where there is no such page: a bad id, an unknown kind, a slug on a kind that takes
+ * none (only landing2 and landing3 do) or a slug of no niche.
+ */
+export function memberLandingOf(
+  params: { id?: string; variant?: string; slug?: string },
+  siteNiche: Niche,
+): { id: number; kind: LandingVariant; niche: Niche } | null {
+  const kind = LANDING_VARIANTS.find((v) => v === params.variant);
+  const id = memberIdOf(params.id);
+  if (!kind || id === 0) return null;
+  if (params.slug !== undefined && kind !== 'landing2' && kind !== 'landing3') return null;
+  const niche = nicheOfSlug(params.slug, siteNiche);
+  return niche === null ? null : { id, kind, niche };
 }

@@ -18,9 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const crawl = async (url: string, host = 'main.test') => {
+// A member the visitor may not see is not there (404, 410 once deleted): the page says so too.
+const crawl = async (url: string, host = 'main.test', status = 200) => {
   const res = await t.app.inject({ url, headers: { host, 'user-agent': 'facebookexternalhit/1.1' } });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode).toBe(status);
   const head = res.body.slice(0, res.body.indexOf('</head>'));
   const meta = new Map<string, string>();
   for (const m of head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g))
@@ -58,7 +59,7 @@ describe('link previews of member pages', () => {
 
   test('an invisible member gets no image and no name: the page shows a visitor nothing of them', async () => {
     const m = await withPhoto({ name: 'Verborgen', invisible: true });
-    const meta = await crawl(`/members/${m.id}`);
+    const meta = await crawl(`/members/${m.id}`, 'main.test', 404);
     expect(meta.has('og:image')).toBe(false);
     expect(meta.get('twitter:card')).toBe('summary');
     expect([...meta.values()].join(' ')).not.toContain('Verborgen');
@@ -70,8 +71,11 @@ describe('link previews of member pages', () => {
     await t.db.update(members).set({ hiddenByReports: true }).where(eq(members.id, hidden.id));
     const deleted = await withPhoto({ name: 'Weg' });
     await t.db.update(members).set({ deletedAt: NOW }).where(eq(members.id, deleted.id));
-    for (const m of [hidden, deleted]) {
-      const meta = await crawl(`/members/${m.id}`);
+    for (const [m, status] of [
+      [hidden, 404],
+      [deleted, 410],
+    ] as const) {
+      const meta = await crawl(`/members/${m.id}`, 'main.test', status);
       expect(meta.has('og:image')).toBe(false);
       expect([...meta.values()].join(' ')).not.toContain(m.name);
     }

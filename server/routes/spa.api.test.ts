@@ -1,35 +1,88 @@
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type TestApp, testApp } from '../test/app';
+import { members } from '../db/schema';
+import { translate } from '../i18n';
+import { createMember, loginCookie, type TestApp, testApp } from '../test/app';
 import { root } from '../test/db';
 
 let t: TestApp;
+// Members of the default site: one shown to visitors, one invisible, one who deleted their account.
+let shown = 0;
+let invisible = 0;
+let deleted = 0;
 beforeAll(async () => {
-  t = await testApp({ webDir: path.join(root, 'server/test/web') });
+  t = await testApp({
+    webDir: path.join(root, 'server/test/web'),
+    seed: async (db) => {
+      shown = (await createMember(db, { name: 'Shown', photo: {} })).id;
+      invisible = (await createMember(db, { name: 'Hidden', invisible: true })).id;
+      deleted = (await createMember(db, { name: 'Gone' })).id;
+      await db.update(members).set({ deletedAt: new Date() }).where(eq(members.id, deleted));
+    },
+  });
 });
 afterAll(() => t?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ url, headers: { host: 'main.test', ...headers } });
 
+const title = (body: string) => /<title>(.*?)<\/title>/.exec(body)?.[1];
+const description = (body: string) => /<meta name="description" content="([^"]*)">/.exec(body)?.[1];
+
 describe('the SPA', () => {
   test.each(['/', '/pages/terms', '/members', '/no/such/page'])(
     '%s gets the app page, which routes it (and shows its own 404 page)',
     async (url) => {
       const res = await get(url);
-      expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toContain('<div id="root"></div>');
     },
   );
 
-  test("starts with the site's title, description and language", async () => {
-    const res = await get('/', { cookie: 'i18n_locale=fr' });
-    expect(res.body).toContain('<html lang="fr">');
+  test("starts with the site's title, description and language in the site's language", async () => {
+    const res = await get('/', { cookie: 'i18n_locale=nl' });
+    expect(res.body).toContain('<html lang="nl">');
     expect(res.body).toContain('<title>Main – test site</title>');
     expect(res.body).toContain('<meta name="description" content="The default test site.">');
     // No cookie: the site's domain_language (closed.test is de_AT).
     expect((await get('/', { host: 'closed.test' })).body).toContain('<html lang="de">');
+  });
+
+  test("a visitor in another language gets the home page's title and description in that language", async () => {
+    for (const lng of ['en', 'fr'] as const) {
+      const { body } = await get('/', { cookie: `i18n_locale=${lng}` });
+      expect(body).toContain(`<html lang="${lng}">`);
+      expect(title(body)).toBe(`${translate(lng, 'home.hero.plain.title')} – Main`);
+      expect(description(body)).toBe(translate(lng, 'home.hero.plain.subtitle', { site: 'Main' }));
+      // The link preview says the same.
+      expect(body).toContain(`<meta property="og:title" content="${title(body)}">`);
+    }
+    // A site whose language is English (closed.test is German) by the visitor's country.
+    const { body } = await get('/', { host: 'closed.test', cookie: 'i18n_locale=en' });
+    expect(description(body)).not.toMatch(/[äöüß]/);
+  });
+
+  test('every page starts with its title in the visitor language: the 404 page, info pages, landers, member landings', async () => {
+    const en = (key: string) => `${translate('en', key)} – Main`;
+    const cookie = 'i18n_locale=en';
+    expect(title((await get('/does-not-exist', { cookie })).body)).toBe(en('error.pageNotFound'));
+    expect(title((await get(`/members/${deleted}/landing`, { cookie })).body)).toBe(en('error.pageNotFound'));
+    expect(title((await get('/landers/gallery/milf-x', { cookie })).body)).toBe(en('landers.pageTitle'));
+    expect(title((await get(`/members/${shown}/landing`, { cookie })).body)).toBe(
+      en('memberLanding.pageTitle'),
+    );
+    expect(title((await get('/pages/terms', { cookie })).body)).toBe(
+      `${translate('en', 'pages:terms.title')} – Main`,
+    );
+    expect(title((await get('/return-policy', { cookie })).body)).toBe(
+      `${translate('en', 'pages:returnPolicy.title')} – Main`,
+    );
+    for (const url of ['/login', '/members', `/members/${shown}`]) {
+      const { body } = await get(url, { cookie });
+      expect(title(body), url).toBe(`${translate('en', 'home.hero.plain.title')} – Main`);
+      expect(description(body), url).toBe(translate('en', 'home.hero.plain.subtitle', { site: 'Main' }));
+    }
   });
 
   test("names what a lander's first render needs, so the browser fetches it at once", async () => {
@@ -99,5 +152,90 @@ describe('the SPA', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('<div id="root">');
+  });
+});
+
+describe('the status of a page is what the visitor sees', () => {
+  test.each([
+    '/does-not-exist',
+    '/no/such/page',
+    '/landers/nothing',
+    '/landers/gallery/unknown-niche',
+    '/landers/tinderswipe/milf',
+    '/pages/nothing',
+    '/likes/everything',
+    '/members/abc',
+    '/members/0',
+    '/members/999999',
+    '/members/999999/landing',
+    '/members/abc/landing',
+    '/members/1/landing/milf-x',
+    '/members/1/unknown',
+    '/chats/abc',
+    '/promo/0',
+  ])('%s is the 404 page, answered 404', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  test('an invisible member is not there for a visitor: 404', async () => {
+    expect((await get(`/members/${invisible}/landing`)).statusCode).toBe(404);
+    expect((await get(`/members/${invisible}`)).statusCode).toBe(404);
+  });
+
+  test("a deleted member's landing and page are gone: 410, with the same page", async () => {
+    for (const url of [
+      `/members/${deleted}/landing`,
+      `/members/${deleted}/landing2/milf-x`,
+      `/members/${deleted}`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(410);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  test('the pages of the app answer 200', async () => {
+    const pages = [
+      '/',
+      '/members',
+      '/pages/terms',
+      '/faq',
+      '/login',
+      '/signup',
+      '/likes',
+      '/likes/given',
+      `/likes/m/${shown}`,
+      '/chats/12',
+      '/members/12/chat',
+      '/credits/3/ideal',
+      '/reset-password/do',
+      '/unsubscribe/some-token',
+      '/admin/members',
+      '/landers/tinderswipe',
+      '/landers/gallery',
+      '/landers/gallery/milf-x',
+      `/members/${shown}`,
+      `/members/${shown}/landing`,
+      `/members/${shown}/signup`,
+      `/members/${shown}/landing3/gay-x`,
+    ];
+    for (const url of pages) expect((await get(url)).statusCode, url).toBe(200);
+  });
+
+  test('a landing whose member the site shows to members only is a page (the landing leads to signup)', async () => {
+    // main.test shows no profiles to visitors of a traffic source, in the address or remembered.
+    expect((await get(`/members/${shown}/landing?network=adnet`)).statusCode).toBe(200);
+    const cookie = `tracking=${encodeURIComponent(JSON.stringify({ network: 'adnet' }))}`;
+    expect((await get(`/members/${shown}/landing`, { cookie })).statusCode).toBe(200);
+  });
+
+  test('a signed-in member opening a landing is sent on to the member: a page', async () => {
+    const viewer = await createMember(t.db, { name: 'Viewer' });
+    const cookie = await loginCookie(t.db, viewer.id);
+    expect((await get(`/members/${shown}/landing`, { cookie })).statusCode).toBe(200);
+    expect((await get(`/members/${deleted}`, { cookie })).statusCode).toBe(410);
   });
 });

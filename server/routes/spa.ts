@@ -1,13 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { type Locale, NICHES, type Niche } from '../../common/constants';
+import { AUTH_COOKIE, type Locale, NICHES, type Niche, TRACKING_COOKIE } from '../../common/constants';
+import { infoPageKey, isInfoPage } from '../../common/rules/info-pages';
 import { landerOf, nicheOfSlug } from '../../common/rules/landers';
+import { siteIntro } from '../../common/rules/site-intro';
+import { currentTracking, parseTracking } from '../../common/rules/tracking';
 import { translate } from '../i18n';
 import { preloadTags, readManifest } from '../infra/ssr/route-preloads';
-import { drawnOnServer, drawPage, type Renderer, stateScript } from '../infra/ssr/ssr';
+import {
+  drawnOnServer,
+  drawPage,
+  memberProfileUrl,
+  pageApi,
+  type Renderer,
+  stateScript,
+} from '../infra/ssr/ssr';
 import { sendError } from '../plugins/errors';
 import { shareProfile } from '../services/discovery/share';
+import { type PageStatus, pageStatus } from '../services/spa-status';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -62,8 +73,7 @@ async function shareTags(app: FastifyInstance, request: FastifyRequest, pathname
   const s = request.site.settings;
   const origin = app.services.mailer.linkOrigin(request.site.domain);
   const locale = request.locale as Locale;
-  let title = s.index_title;
-  let description = s.description;
+  let { title, description } = introOf(request);
   let image: { url: string; width: number; height: number; alt: string } | null = null;
   const page = sharedPage(pathname);
   if (page && 'member' in page) {
@@ -122,10 +132,35 @@ async function shareTags(app: FastifyInstance, request: FastifyRequest, pathname
   ].join('');
 }
 
+/** The home page's title and description in the visitor's language (common/rules/site-intro.ts). */
+function introOf(request: FastifyRequest) {
+  const locale = request.locale as Locale;
+  return siteIntro(request.site.settings, locale, (key, vars) => translate(locale, key, vars));
+}
+
 /**
- * Every path that is not an API call or a file gets the SPA, which routes it (and shows its own
- * 404 page for unknown paths). The page starts with the site's title, description and language so
- * the first paint and crawlers see the right ones.
+ * The title a page starts with, in the visitor's language, as the app then keeps it: the 404 page's,
+ * an information page's, a lander's or member landing's, else the home page's (the app names its
+ * other screens itself).
+ */
+function pageTitle(request: FastifyRequest, pathname: string, status: PageStatus): string {
+  const locale = request.locale as Locale;
+  const name = request.site.settings.name;
+  const lander = landerOf(pathname);
+  // /pages/<slug> and /<slug> (web/screens/pages/InfoPageScreen.tsx).
+  const info = /^\/(?:pages\/)?([a-z-]+)$/.exec(pathname)?.[1];
+  if (status !== 200) return `${translate(locale, 'error.pageNotFound')} – ${name}`;
+  if (isInfoPage(info)) return `${translate(locale, `pages:${infoPageKey(info)}.title`)} – ${name}`;
+  if (lander === 'member-landing') return `${translate(locale, 'memberLanding.pageTitle')} – ${name}`;
+  if (lander.startsWith('landers/')) return `${translate(locale, 'landers.pageTitle')} – ${name}`;
+  return introOf(request).title;
+}
+
+/**
+ * Every path that is not an API call or a file gets the SPA, which routes it. An address the app
+ * shows its 404 page for is answered 404 (410 for a deleted member's page) with that same page
+ * (services/spa-status.ts). The page starts with its title, the site's description and the
+ * language, in the visitor's language, so the first paint and crawlers see the right ones.
  */
 export const spaRoutes: FastifyPluginAsync<{
   webDir: string;
@@ -143,12 +178,23 @@ export const spaRoutes: FastifyPluginAsync<{
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return sendError(request, reply, 404, 'not_found');
     const s = request.site.settings;
+    const api = pageApi(app, request, opts.geoipHeader ?? 'cf-ipcountry');
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    // The network the page asks for its member with (web/state/tracking.ts): the address's, else the remembered one.
+    const { network } = currentTracking(pathname, search, parseTracking(request.cookies[TRACKING_COOKIE]));
+    const status = await pageStatus(app.services.db, {
+      siteId: request.site.id,
+      siteNiche: s.niche as Niche,
+      pathname,
+      signedIn: Boolean(request.cookies[AUTH_COOKIE]),
+      memberAnswer: async (id) => (await api(memberProfileUrl(id, network))).status,
+    });
     let html = template
       .replace('<html lang="en">', `<html lang="${request.locale}">`)
-      .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(s.index_title)}</title>`)
+      .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(pageTitle(request, pathname, status))}</title>`)
       .replace(
         '<meta name="description" content="">',
-        `<meta name="description" content="${escapeHtml(s.description)}">`,
+        `<meta name="description" content="${escapeHtml(introOf(request).description)}">`,
       )
       .replace(
         '</head>',
@@ -157,20 +203,19 @@ export const spaRoutes: FastifyPluginAsync<{
     // Landers and member landings: their first paint drawn here (server/infra/ssr/ssr.ts); the page
     // is the plain app page whenever that cannot be done.
     if (opts.renderer && request.method === 'GET' && drawnOnServer(request, pathname)) {
-      const drawn = await drawPage(app, opts.renderer, request, {
-        url: request.url,
-        geoipHeader: opts.geoipHeader ?? 'cf-ipcountry',
-      }).catch((err: unknown) => {
-        request.log.error({ err }, 'the server could not draw the page');
-        return null;
-      });
+      const drawn = await drawPage(opts.renderer, request, { url: request.url, api }).catch(
+        (err: unknown) => {
+          request.log.error({ err }, 'the server could not draw the page');
+          return null;
+        },
+      );
       if (drawn)
         html = startAfterLoad(html).replace(
           '<div id="root"></div>',
           `<div id="root">${drawn.html}</div>${stateScript(drawn.state)}`,
         );
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
   // A route of its own for what a browser opens, so the page goes through the route hooks
   // (compression among them); other methods and what no route takes end in the same handler.

@@ -1,26 +1,33 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../common/constants';
 import { titleWithCount } from '../../common/rules/badge';
+import { siteIntro } from '../../common/rules/site-intro';
 import { useSettings } from '../api/site';
 import { useRouteHandle } from '../route-handle';
 import { useAttentionCount } from '../state/attention';
 
 /**
- * One title per screen and language: "<screen> – <site>", the site's index_title on the
- * home page. Screens whose title depends on data (a static page) set it themselves with usePageTitle.
+ * One title per screen and language: "<screen> – <site>", the site's title in the visitor's
+ * language on the home page (common/rules/site-intro.ts, as the server starts every page with),
+ * and its description with it. Screens whose title depends on data (a static page) set it themselves with usePageTitle.
  * A member's count of new things goes before it in brackets, and on the app badge where the browser
  * has one: unread messages plus new likes, counted by the lazily
  * loaded member part (components/Realtime.tsx); zero for visitors.
  */
 export function TitleSync() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const settings = useSettings();
   const handle = useRouteHandle();
   const total = useAttentionCount();
+  const intro = siteIntro(settings, i18n.language as Locale, t);
   useEffect(() => {
-    if (handle.name === 'index') document.title = titleWithCount(settings.index_title, total);
+    if (handle.name === 'index') document.title = titleWithCount(intro.title, total);
     else if (handle.title) document.title = titleWithCount(`${t(handle.title)} – ${settings.name}`, total);
-  }, [handle, settings, t, total]);
+  }, [handle, intro.title, settings.name, t, total]);
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', intro.description);
+  }, [intro.description]);
   useEffect(() => {
     const nav = navigator as Navigator & {
       setAppBadge?: (n: number) => Promise<void>;

@@ -1,24 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeTrackingFromUrl } from './tracking';
+import { readTracking, storeTrackingFromUrl } from './tracking';
 import { logVisit } from './visit';
 
 beforeEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
+  document.cookie = 'tracking=; max-age=0; path=/';
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the visit and its traffic source', () => {
   it('the landing page is kept with the tracking values it came with', () => {
     storeTrackingFromUrl('/landers/video/gay-x', '?network=adnet&sub1=banner&other=1');
-    expect(JSON.parse(window.localStorage.getItem('tracking') ?? '{}')).toEqual({
+    expect(readTracking()).toEqual({
       network: 'adnet',
       sub1: 'banner',
       landing: '/landers/video/gay-x',
     });
     // A page without tracking values keeps what was stored.
     storeTrackingFromUrl('/members', '');
-    expect(JSON.parse(window.localStorage.getItem('tracking') ?? '{}').landing).toBe('/landers/video/gay-x');
+    expect(readTracking().landing).toBe('/landers/video/gay-x');
   });
 
   it('posts the first page of a browser session once, with the stored source', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { QueryKey } from '@tanstack/react-query';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_COOKIE, FALLBACK_LOCALE, type Locale } from '../../../common/constants';
+import { AUTH_COOKIE, FALLBACK_LOCALE, type Locale, TRACKING_COOKIE } from '../../../common/constants';
 import { landerOf } from '../../../common/rules/landers';
 import type { SsrInput, SsrOutput } from '../../../web/entry-server';
 import { catalog } from '../../i18n';
@@ -34,8 +34,12 @@ export function drawnOnServer(request: FastifyRequest, pathname: string): boolea
 const FORWARDED = ['host', 'cookie', 'accept-language', 'cf-ipcountry'];
 
 type Json = Record<string, unknown>;
+type Answer = { status: number; json: Json | null };
 
-/** One API call for the page, as the browser would make it; null unless it answers 200. */
+/** The API as the page's browser would call it, each address asked once per page. */
+export type PageApi = (url: string) => Promise<Answer>;
+
+/** One API call for the page, as the browser would make it. */
 async function ask(app: FastifyInstance, request: FastifyRequest, geoipHeader: string, url: string) {
   const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' };
   for (const name of [...FORWARDED, geoipHeader]) {
@@ -43,7 +47,23 @@ async function ask(app: FastifyInstance, request: FastifyRequest, geoipHeader: s
     if (typeof value === 'string') headers[name] = value;
   }
   const res = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
-  return res.statusCode === 200 ? (res.json() as Json) : null;
+  return { status: res.statusCode, json: res.statusCode === 200 ? (res.json() as Json) : null };
+}
+
+/**
+ * The calls of one page: its status (server/services/spa-status.ts) and its drawing ask the same
+ * things (a member landing's member), and each is answered once.
+ */
+export function pageApi(app: FastifyInstance, request: FastifyRequest, geoipHeader: string): PageApi {
+  const asked = new Map<string, Promise<Answer>>();
+  return (url) => {
+    let answer = asked.get(url);
+    if (!answer) {
+      answer = ask(app, request, geoipHeader, url);
+      asked.set(url, answer);
+    }
+    return answer;
+  };
 }
 
 const query = (values: Record<string, unknown>) => {
@@ -53,6 +73,9 @@ const query = (values: Record<string, unknown>) => {
   const qs = params.toString();
   return qs ? `?${qs}` : '';
 };
+
+/** A member's profile as the page asks for it: with the visitor's tracking network, if any. */
+export const memberProfileUrl = (id: unknown, network: unknown) => `/api/member.php${query({ id, network })}`;
 
 /**
  * The data of a query the screens asked for, by its key (web/api/showcase.ts, the member landing's
@@ -65,19 +88,18 @@ async function answer(ask: (url: string) => Promise<Json | null>, key: readonly 
   }
   if (key[0] === 'member-landing') {
     const [, id, network] = key;
-    return (await ask(`/api/member.php${query({ id, network })}`))?.profile;
+    return (await ask(memberProfileUrl(id, network)))?.profile;
   }
   return undefined;
 }
 
 /** The page's HTML and the query state the browser hydrates it with; null when it cannot be drawn. */
 export async function drawPage(
-  app: FastifyInstance,
   renderer: Renderer,
   request: FastifyRequest,
-  opts: { url: string; geoipHeader: string },
+  opts: { url: string; api: PageApi },
 ): Promise<SsrOutput | null> {
-  const call = (url: string) => ask(app, request, opts.geoipHeader, url);
+  const call = async (url: string) => (await opts.api(url)).json;
   const search = opts.url.includes('?') ? opts.url.slice(opts.url.indexOf('?')) : '';
   const settingsQuery = { ...Object.fromEntries(new URLSearchParams(search)), domain: request.hostname };
   const [settings, company] = await Promise.all([
@@ -95,6 +117,7 @@ export async function drawPage(
       [['companyinfo'], company],
       [['user'], { user: null }],
     ],
+    trackingCookie: request.cookies[TRACKING_COOKIE],
   };
   let drawn = await renderer.render(input);
   // The screens' own queries (members of a lander, the member of a landing) come to light as the

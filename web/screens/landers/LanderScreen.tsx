@@ -2,7 +2,7 @@ import './landers.scss';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import type { Niche } from '../../../common/constants';
-import { nicheOfSlug, SLUG_LANDERS } from '../../../common/rules/landers';
+import { landerNiche } from '../../../common/rules/landers';
 import { useSettings } from '../../api/site';
 import { lazyImport } from '../../state/chunk-reload';
 import { NotFound } from '../error/lazy';
@@ -31,10 +31,9 @@ export default function LanderScreen() {
   const params = useParams();
   const settings = useSettings();
   const name = params.lander ?? '';
-  if (!Object.hasOwn(VARIANTS, name)) return <NotFound />;
-  if (params.slug !== undefined && !SLUG_LANDERS.has(name)) return <NotFound />;
-  const niche = nicheOfSlug(params.slug, settings.niche as Niche);
-  if (niche === null) return <NotFound />;
+  // The server answers the same addresses 404 (server/services/spa-status.ts).
+  const niche = landerNiche(name, params.slug, settings.niche as Niche);
+  if (niche === null || !Object.hasOwn(VARIANTS, name)) return <NotFound />;
   const Variant = VARIANTS[name as LanderName];
   return (
     <LanderProvider

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileCard } from '../../../common/api/profile';
 import { card } from '../members/test-support';
 import type { SETTINGS } from '../transactions/test-support';
-import MapLander, { groupByRegion, placePins } from './MapLander';
+import MapLander, { groupByRegion, mapSpot, placePins } from './MapLander';
 import { renderLander } from './test-support';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -65,24 +65,61 @@ describe('/landers/maplanding', () => {
     expect(calls[0]?.url.searchParams.get('niche')).toBe('6');
   });
 
-  it('keeps each region on its own spot, whatever else is on the map', () => {
-    const of = (regions: string[]) =>
-      Object.fromEntries(
-        placePins(groupByRegion(regions.map((r, i) => card(i + 1, { region: r })))).map((p) => [
-          p.region,
-          p.slot,
-        ]),
-      );
-    const alone = of(['Utrecht']);
-    const crowded = of(['Utrecht', 'Zeeland', 'Drenthe', 'Friesland']);
-    expect(crowded.Utrecht).toBe(alone.Utrecht);
-    expect(new Set(Object.values(crowded)).size).toBe(4);
-    // Never more pins than spots: the rest are in the list.
+  it('puts each region in its place: the Dutch provinces as on a map of the Netherlands', () => {
+    const at = (region: string) => {
+      const spot = mapSpot('NL', region);
+      if (!spot) throw new Error(`${region} has no place`);
+      return spot;
+    };
+    const northEastOf = (a: { x: number; y: number }, b: { x: number; y: number }) => a.x > b.x && a.y < b.y;
+    const zeeland = at('Zeeland');
+    const limburg = at('Limburg');
+    expect(northEastOf(at('Groningen'), at('Noord-Holland'))).toBe(true);
+    // Zeeland lies in the south-west, Limburg in the south-east (as far south), Drenthe in the north-east.
+    for (const other of ['Noord-Holland', 'Utrecht', 'Drenthe', 'Friesland'])
+      expect(northEastOf(at(other), zeeland), other).toBe(true);
+    expect(limburg.x - zeeland.x).toBeGreaterThan(10);
+    expect(limburg.y).toBeGreaterThan(Math.max(at('Noord-Holland').y, at('Utrecht').y, at('Drenthe').y));
+    expect(limburg.x).toBeGreaterThan(Math.max(at('Noord-Holland').x, at('Utrecht').x));
+    expect(northEastOf(at('Drenthe'), at('Utrecht'))).toBe(true);
+    expect(at('Friesland').y).toBeLessThan(at('Utrecht').y);
+    // Every spot is on the map.
+    for (const spot of [at('Groningen'), zeeland, limburg])
+      for (const v of [spot.x, spot.y]) expect(v >= 0 && v <= 40).toBe(true);
+  });
+
+  it("puts other countries' regions in their places too", () => {
+    const at = (country: string, region: string) => mapSpot(country, region) as { x: number; y: number };
+    // Germany: Bavaria south-east of North Rhine-Westphalia, Schleswig-Holstein north of both.
+    const bayern = at('DE', 'Bayern');
+    const nrw = at('DE', 'Nordrhein-Westfalen');
+    const sh = at('DE', 'Schleswig-Holstein');
+    expect(bayern.x > nrw.x && bayern.y > nrw.y).toBe(true);
+    expect(sh.y).toBeLessThan(Math.min(bayern.y, nrw.y));
+    // Belgium: Flanders north of Wallonia; the United Kingdom: Scotland's Highland north of Kent.
+    expect(at('BE', 'Flanders').y).toBeLessThan(at('BE', 'Wallonia').y);
+    expect(at('GB', 'Highland').y).toBeLessThan(at('GB', 'Kent').y);
+    // Far territories are left to the list: Hawaii is not drawn beside California.
+    expect(mapSpot('US', 'Hawaii')).toBeNull();
+    expect(mapSpot('US', 'California')).not.toBeNull();
+    expect(mapSpot('NL', 'Atlantis')).toBeNull();
+  });
+
+  it('pins the regions of the country most members are in, never one over another', () => {
+    const members = ['Utrecht', 'Noord-Holland', 'Zuid-Holland', 'Groningen', 'Zeeland', 'Limburg'].map(
+      (r, i) => card(i + 1, { region: r }),
+    );
+    const pins = placePins(groupByRegion([...members, card(9, { region: 'Bayern', country: 'DE' })]));
+    expect(pins.map((p) => p.region)).not.toContain('Bayern');
+    expect(pins.map((p) => p.region)).toEqual(expect.arrayContaining(['Groningen', 'Zeeland', 'Limburg']));
+    for (const [i, a] of pins.entries())
+      for (const b of pins.slice(i + 1))
+        expect(Math.abs(a.x - b.x) >= 6 || Math.abs(a.y - b.y) >= 5).toBe(true);
+    // Never more pins than the map holds: the rest are in the list.
     const many = placePins(
       groupByRegion(Array.from({ length: 14 }, (_, i) => card(i + 1, { region: `R${i}` }))),
     );
-    expect(many).toHaveLength(10);
-    expect(new Set(many.map((p) => p.slot)).size).toBe(10);
+    expect(many.length).toBeLessThanOrEqual(10);
   });
 
   it("carries the site's disclosure on a fictional profile", async () => {

@@ -3,21 +3,51 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileCard } from '../../../common/api/profile';
 import { FictionalBadge, FictionalNote, SignupCta, useLander, useLanderMembers, useNicheTexts } from './kit';
+import PLACES from './region-places.json';
 
 /** Members asked for: enough to spread over several regions. */
 const POOL = 24;
 
 /**
- * Where pins may stand on the drawn map, in percent of its width and height, all inside the
- * blob. Regions have no coordinates (a location is only ever a region), so the map is
- * a picture of "a country", not a chart: each region keeps the same spot on every visit.
- */
-/**
- * The pins' spots on the map. Their places are classes (`map-slot-N` in maplanding.scss), not
- * style attributes: the server draws this page, and the page's CSP allows no style attribute.
+ * Spots for what stands on the map without a place of its own: the pins held while members load
+ * and the sparks of an empty map. Places are classes (`map-slot-N`, `map-x-N`, `map-y-N` in
+ * maplanding.scss), not style attributes: the server draws this page, and its CSP allows none.
  */
 const SLOT_COUNT = 10;
 const SLOTS = Array.from({ length: SLOT_COUNT }, (_, i) => i);
+/** At most this many pins; the rest of the regions are in the list below the map. */
+const MAX_PINS = 10;
+/** The map's grid: a spot is a step of 2.5 % of its width and height (maplanding.scss). */
+const STEPS = 40;
+/** Two pins closer than this (in steps, across and down) would cover each other: the later one is left off. */
+const MIN_APART = { x: 6, y: 5 };
+
+type CountryPlaces = { box: number[]; regions: Record<string, number[]> };
+
+/**
+ * Where a region of a country lies on the drawn map, as grid steps (0 to 40) across and down: the
+ * region's place (web/screens/landers/region-places.json, made by scripts/region-places.mjs)
+ * within its country's box, projected as a flat map does (a degree of longitude is shorter than
+ * one of latitude by the cosine of the latitude) and fitted, centred, into the land's middle. Null
+ * for a region whose place is unknown or outside the country's main land.
+ */
+export function mapSpot(country: string, region: string): { x: number; y: number } | null {
+  const places = (PLACES as Record<string, CountryPlaces>)[country];
+  const place = places?.regions[region];
+  if (!places || !place) return null;
+  const [south = 0, west = 0, north = 0, east = 0] = places.box;
+  const [lat = 0, lon = 0] = place;
+  if (lat < south || lat > north || lon < west || lon > east) return null;
+  const squeeze = Math.cos((((south + north) / 2) * Math.PI) / 180);
+  const width = (east - west) * squeeze;
+  const height = north - south;
+  // The land's middle in map units (viewBox 400 × 460): 70 % of its width, 76 % of its height.
+  const room = { width: 280, height: 350 };
+  const scale = Math.min(room.width / width, room.height / height);
+  const x = 200 + ((lon - west) * squeeze - width / 2) * scale;
+  const y = 230 + (height / 2 - (lat - south)) * scale;
+  return { x: Math.round((x / 400) * STEPS), y: Math.round((y / 460) * STEPS) };
+}
 
 export type RegionGroup = { region: string | null; members: ProfileCard[] };
 
@@ -33,30 +63,35 @@ export function groupByRegion(profiles: ProfileCard[]): RegionGroup[] {
     });
 }
 
-/** A region's own number, the same on every visit (FNV-1a). */
-function regionHash(name: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
+export type Pin = RegionGroup & { x: number; y: number };
 
-/** Each named region on a free slot: its hash picks the slot, the next free one when taken. */
-export function placePins(groups: RegionGroup[]): Array<RegionGroup & { slot: number }> {
-  const taken = new Set<number>();
-  const placed: Array<RegionGroup & { slot: number }> = [];
+/**
+ * The pins of the map: the named regions of the country most members are in, each in its place,
+ * the fullest first; a region that would cover a fuller one's pin is left to the list.
+ */
+export function placePins(groups: RegionGroup[]): Pin[] {
+  const countries = new Map<string, number>();
+  for (const g of groups)
+    for (const m of g.members) countries.set(m.country, (countries.get(m.country) ?? 0) + 1);
+  const country = [...countries].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const placed: Pin[] = [];
   for (const group of groups) {
-    if (group.region === null || placed.length === SLOTS.length) continue;
-    let slot = regionHash(group.region) % SLOTS.length;
-    while (taken.has(slot)) slot = (slot + 1) % SLOTS.length;
-    taken.add(slot);
-    placed.push({ ...group, slot });
+    const first = group.members[0];
+    if (group.region === null || !first || first.country !== country || placed.length === MAX_PINS) continue;
+    const spot = mapSpot(country, group.region);
+    if (!spot) continue;
+    const covered = placed.some(
+      (p) => Math.abs(p.x - spot.x) < MIN_APART.x && Math.abs(p.y - spot.y) < MIN_APART.y,
+    );
+    if (!covered) placed.push({ ...group, ...spot });
   }
   return placed;
 }
 
 /**
  * /landers/maplanding/{slug?}: "members near you". A drawn map (no tiles, nothing downloaded)
- * with a photo pin per region of the real members received, and the members listed by region.
+ * with a photo pin per region of the real members received, in the region's place, and the
+ * members listed by region.
  */
 export default function MapLander() {
   const { t } = useTranslation();
@@ -171,7 +206,7 @@ function MemberMap({ groups, loading }: { groups: RegionGroup[]; loading: boolea
         {pins.map((pin, i) => {
           const first = pin.members[0] as ProfileCard;
           return (
-            <span key={pin.region} className={`map-pin map-slot-${pin.slot} map-order-${i}`}>
+            <span key={pin.region} className={`map-pin map-x-${pin.x} map-y-${pin.y} map-order-${i}`}>
               <span className="map-pin-photo">
                 {first.main_image ? (
                   <img

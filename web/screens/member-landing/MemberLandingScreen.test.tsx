@@ -10,6 +10,7 @@ import { createQueryClient } from '../../api/query-client';
 import { settingsKey } from '../../api/site';
 import { userKey } from '../../api/user';
 import { readSignupNext, storeSignupNext } from '../../state/signup-next';
+import { storeTrackingFromUrl } from '../../state/tracking';
 import { testI18n } from '../../test-i18n';
 import { SignupForm } from '../signup/SignupForm';
 import MemberLandingScreen from './MemberLandingScreen';
@@ -19,6 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
   window.localStorage.clear();
+  document.cookie = 'tracking=; max-age=0; path=/';
 });
 
 const JUNA: MemberProfile = {
@@ -125,7 +127,7 @@ describe('a member landing, for a visitor', () => {
 
   it('landing: the big photo, name, age, region and own words; "Chat with" leads to signup, then the chat', async () => {
     const calls = mockApi(memberApi());
-    window.localStorage.setItem('tracking', JSON.stringify({ network: 'mlnet', ref: 'r1' }));
+    storeTrackingFromUrl('/landers/gallery', '?network=mlnet&ref=r1');
     await open('/members/238/landing');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Juna, 29' });
     expect(heading).toBeTruthy();

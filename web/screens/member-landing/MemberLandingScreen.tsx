@@ -3,7 +3,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { Niche } from '../../../common/constants';
-import { nicheOfSlug } from '../../../common/rules/landers';
+import { type LandingVariant, memberLandingOf } from '../../../common/rules/landers';
 import { useSettings } from '../../api/site';
 import { useUser } from '../../api/user';
 import { usePageTitle } from '../../components/TitleSync';
@@ -11,14 +11,7 @@ import { lazyImport } from '../../state/chunk-reload';
 import { NotFound } from '../error/lazy';
 import { nicheName } from '../landers/kit';
 import { useLandingMember } from './member-query';
-import {
-  afterSignupPath,
-  HiddenMember,
-  LANDING_VARIANTS,
-  type LandingProps,
-  type LandingVariant,
-  type ShownProps,
-} from './parts';
+import { afterSignupPath, HiddenMember, type LandingProps, type ShownProps } from './parts';
 
 const variant = <P,>(load: () => Promise<{ default: ComponentType<P> }>) => lazy(lazyImport(load));
 
@@ -30,11 +23,6 @@ const SHOWN: Record<Exclude<LandingVariant, 'signup'>, ComponentType<ShownProps>
   landing3: variant(() => import('./ChatLanding')),
 };
 
-/** The member id of the path: digits only, as the server takes it. */
-function memberIdOf(param: string | undefined): number {
-  return /^\d{1,15}$/.test(param ?? '') ? Number(param) : 0;
-}
-
 /**
  * /members/{id}/landing, /signup, /landing2/{slug?} and /landing3/{slug?}: a landing built
  * around one member that leads to signup and, after it, straight to that member's chat (or, from
@@ -45,21 +33,19 @@ function memberIdOf(param: string | undefined): number {
 export default function MemberLandingScreen() {
   const { t } = useTranslation();
   const params = useParams();
-  const { pathname } = useLocation();
+  const variant = useLocation().pathname.split('/')[3];
   const settings = useSettings();
   const user = useUser();
-  const segment = pathname.split('/')[3] ?? '';
-  const kind = (LANDING_VARIANTS as readonly string[]).includes(segment) ? (segment as LandingVariant) : null;
-  const id = memberIdOf(params.id);
-  // Only landing2 and landing3 take a slug; it picks the niche by its prefix, like the landers.
-  const niche = nicheOfSlug(params.slug, settings.niche as Niche);
-  const slugAllowed = params.slug === undefined || kind === 'landing2' || kind === 'landing3';
-  const valid = kind !== null && id > 0 && niche !== null && slugAllowed;
+  // Only landing2 and landing3 take a slug; it picks the niche by its prefix, like the landers. The
+  // server answers the addresses of no landing 404 as well (server/services/spa-status.ts).
+  const landing = memberLandingOf({ ...params, variant }, settings.niche as Niche);
+  const id = landing?.id ?? 0;
   // Asked at once, beside the login state: a member who turns out to be logged in is sent on anyway.
-  const member = useLandingMember(id, valid && !user.data);
+  const member = useLandingMember(id, landing !== null && !user.data);
   usePageTitle(member.state === 'shown' ? t('memberLanding.titleWith', { name: member.profile.name }) : null);
 
-  if (!valid) return <NotFound />;
+  if (!landing) return <NotFound />;
+  const { kind, niche } = landing;
   const next = afterSignupPath(id, kind);
   if (user.data) return <Navigate to={next} replace />;
   if (member.state === 'missing') return <NotFound />;

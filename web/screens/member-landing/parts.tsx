@@ -2,13 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MemberProfile } from '../../../common/api/member';
+import type { LandingVariant } from '../../../common/rules/landers';
 import { useSettings } from '../../api/site';
 import { storeSignupNext } from '../../state/signup-next';
 import { HeroImage, type NicheName, useNicheTexts } from '../landers/kit';
-
-/** The four member landings, by the path segment after /members/{id}/. */
-export const LANDING_VARIANTS = ['landing', 'signup', 'landing2', 'landing3'] as const;
-export type LandingVariant = (typeof LANDING_VARIANTS)[number];
 
 /**
  * What every variant gets: the member (null where the site shows profiles to members only), the
