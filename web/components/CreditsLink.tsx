@@ -11,8 +11,8 @@ export function creditsBadge(credits: number): 'danger' | 'warning' | null {
 }
 
 /**
- * Paid members see their credits, the others the way to premium: in the top bar (desktop and
- * phone) and in the conversation's header, where the balance is what a message costs from.
+ * Paid members see their credits, the others the way to premium: the top bar's item (desktop and
+ * phone) and the Me screen's.
  */
 export function CreditsOrPremium({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
@@ -25,7 +25,13 @@ export function CreditsOrPremium({ user }: { user: CurrentUser }) {
         <span className="member-nav-label">{t('nav.getPremium')}</span>
       </NavLink>
     );
-  const badge = creditsBadge(user.credits);
+  return <CreditsLink credits={user.credits} />;
+}
+
+/** The member's balance as a link to buying more: the number, a badge when it runs low, words for screen readers. */
+export function CreditsLink({ credits }: { credits: number }) {
+  const { t } = useTranslation();
+  const badge = creditsBadge(credits);
   return (
     <NavLink to="/credits" className="member-nav-link is-credits">
       <svg viewBox="0 0 24 24" aria-hidden="true" className="member-nav-icon">
@@ -34,12 +40,12 @@ export function CreditsOrPremium({ user }: { user: CurrentUser }) {
       </svg>
       <span className="member-nav-label">{t('nav.credits')}</span>
       <span className={`member-nav-credits${badge ? ` is-${badge}` : ''}`} aria-hidden="true">
-        {user.credits}
+        {credits}
       </span>
       <span className="visually-hidden">
         {badge === 'danger'
           ? t('nav.creditsNone')
-          : t(badge === 'warning' ? 'nav.creditsLow' : 'nav.creditsLeft', { count: user.credits })}
+          : t(badge === 'warning' ? 'nav.creditsLow' : 'nav.creditsLeft', { count: credits })}
       </span>
     </NavLink>
   );

@@ -80,13 +80,15 @@ export default function TabBar() {
                 {tab.name === 'chats' && <TabBadge count={unread} unread />}
                 {tab.name === 'likes' && <TabBadge count={newLikes} />}
               </span>
-              <span className="tab-bar-label">{t(LABELS[tab.name])}</span>
-              {tab.name === 'chats' && unread > 0 && (
-                <span className="visually-hidden">, {t('chats.unread', { count: unread })}</span>
-              )}
-              {tab.name === 'likes' && newLikes > 0 && (
-                <span className="visually-hidden">, {t('nav.newLikes', { count: newLikes })}</span>
-              )}
+              <span className="tab-bar-label">
+                {t(LABELS[tab.name])}
+                {tab.name === 'chats' && unread > 0 && (
+                  <span className="visually-hidden">, {t('chats.unread', { count: unread })}</span>
+                )}
+                {tab.name === 'likes' && newLikes > 0 && (
+                  <span className="visually-hidden">, {t('nav.newLikes', { count: newLikes })}</span>
+                )}
+              </span>
             </Link>
           </li>
         ))}

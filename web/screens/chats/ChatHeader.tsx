@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ProfileCard } from '../../../common/api/profile';
 import { useConnectionState } from '../../api/realtime';
 import { useUser } from '../../api/user';
-import { CreditsOrPremium } from '../../components/CreditsLink';
+import { CreditsLink } from '../../components/CreditsLink';
 import { FlagIcon } from '../../components/report/ReportAction';
 import { Avatar } from './Avatar';
 import { BackIcon } from './icons';
@@ -11,7 +11,7 @@ import { BackIcon } from './icons';
 /**
  * The conversation's top: back to the chats, the member (photo, name, age, region; "typing…" or
  * online when their card says so) as a link to their profile, the viewer's own balance (what each
- * message is paid from) or the way to premium, and the viewer's own connection.
+ * message is paid from; the composer has no room to say it on a phone), and the viewer's own connection.
  */
 export function ChatHeader({
   profile,
@@ -54,7 +54,7 @@ export function ChatHeader({
       </Link>
       {viewer && (
         <span className="chat-header-credits">
-          <CreditsOrPremium user={viewer} />
+          <CreditsLink credits={viewer.credits} />
         </span>
       )}
       {onReport && (
