@@ -373,7 +373,7 @@ test.describe('on a phone', () => {
     // On a phone the account's items are under the tab bar's "Me".
     await page
       .getByRole('navigation', { name: nl('nav.member') })
-      .getByRole('link', { name: nl('nav.tabs.me') })
+      .getByRole('link', { name: nl('nav.tabs.me'), exact: true })
       .click();
     await expect(page.getByRole('button', { name: nl('account.logout') })).toBeVisible();
     await shot(page, 'account-me-390');
