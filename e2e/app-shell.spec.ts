@@ -294,3 +294,42 @@ test('a visitor on a phone: the header keeps the language and the login, side by
   await page.setViewportSize(DESKTOP);
   await expectAccessible(page);
 });
+
+test('installed on a phone: the same shell, with the back button beside the brand and the credits', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  await context.addInitScript(() => {
+    localStorage.setItem('dismissed:entry-warning', String(Date.now()));
+    // Installed-app mode: the page's own question is answered (Chromium does not emulate it).
+    const real = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) =>
+      query.replace(/\s+/g, '') === '(display-mode:standalone)' ? real('all') : real(query);
+  });
+  const page = await context.newPage();
+  await page.goto(siteUrl('/pages/faq'));
+  const signup = await pageApi(page, 'POST', '/api/signup.php', {
+    email: `shell-app-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
+    name: 'Sven',
+    password: 'Molens-bij-Kinderdijk-19',
+    date_of_birth: '1987-09-21',
+    gender: 'male',
+    seeking_gender: 'female',
+  });
+  expect(signup.status, JSON.stringify(signup.json)).toBe(201);
+  const { json } = await pageApi<{ user: { profile: { id: number } } }>(page, 'GET', '/api/user.php');
+  await noTimeBonusModal(context, json.user.profile.id);
+  await page.goto(siteUrl('/members'));
+  await expect(tabBar(page)).toBeVisible();
+  const card = page
+    .getByRole('list', { name: nl('members.results.label') })
+    .getByRole('link')
+    .first();
+  await card.click();
+  await expect(page).toHaveURL(/\/members\/\d+$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: nl('shell.back') })).toBeVisible();
+  await expect(tab(page, 'nav.tabs.discover')).toHaveAttribute('aria-current', 'page');
+  await expectSideBySide(page, headerItems(page), 'installed phone header');
+  await expectAccessible(page);
+  await context.close();
+});
