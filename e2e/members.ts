@@ -4,7 +4,7 @@ import { outbox } from './outbox';
 
 /** Members for tests between two real members (likes, chat): signed up and activated in browsers of their own. */
 
-function mailedActivation(to: string): string | undefined {
+export function mailedActivation(to: string): string | undefined {
   const mail = outbox(to).at(-1);
   const link = mail?.text
     .match(/https?:\/\/\S+/g)

@@ -16,7 +16,7 @@ import {
 import { activeMember } from './members';
 
 /**
- * Web push from the member's side: enabling it from the push alert, a message
+ * Web push from the member's side: not asked for on arrival, enabled from the settings, a message
  * from another member arriving as a push while the page is not looked at, and a tap that lands in
  * the conversation. Chromium here cannot reach a real push service, so only that is replaced,
  * behind the browser's own interface: PushManager hands out a subscription whose endpoint is a push
@@ -79,7 +79,7 @@ async function serviceWorkerDevTools(page: Page) {
   return { cdp, registrationId: id as string };
 }
 
-test('enable push from the alert; a new message arrives as a push; a tap opens the conversation', async ({
+test('no push prompt on arrival; push turned on in the settings; a new message arrives as a push; a tap opens the conversation', async ({
   browser,
 }) => {
   const suffix = Math.floor(Math.random() * 1e4);
@@ -98,22 +98,27 @@ test('enable push from the alert; a new message arrives as a push; a tap opens t
     receiver.id,
   );
 
+  // Never asked on arrival: a new member with nothing to be told of yet gets no push alert.
   await page.goto(siteUrl('/members'));
   await page.evaluate(() => navigator.serviceWorker.ready);
-  const alert = page.locator('.offer-alert', { has: page.locator('.push-alert-body') });
-  await expect(alert.getByText(nl('pushAlert.text'))).toBeVisible();
+  await expect(page.locator('.banner-slot')).toBeAttached();
+  await expect(page.locator('.push-alert-body')).toHaveCount(0);
+
+  // The member turns it on where the notification settings are.
+  await page.goto(siteUrl('/notifications'));
+  const switches = page.locator('.push-device');
+  await expect(switches.getByText(nl('settings.pushDevice.not-subscribed'))).toBeVisible();
   await expectAccessible(page);
   await expectNoRawKeys(page);
-  await shoot(page, 'push-alert', { viewportOnly: true });
+  await shoot(page, 'push-settings', { viewportOnly: true });
 
   const posted = page.waitForResponse(
     (r) => r.url().endsWith('/api/user.php?push=1') && r.request().method() === 'POST',
   );
-  await alert.getByRole('button', { name: nl('pushAlert.enable') }).click();
+  await switches.getByRole('button', { name: nl('pushAlert.enable') }).click();
   expect((await posted).status()).toBe(200);
-  await expect(alert.getByText(nl('pushAlert.enabled'))).toBeVisible();
-  await expect(alert.getByRole('button', { name: nl('pushAlert.close') })).toBeFocused();
-  await shoot(page, 'push-alert-enabled', { viewportOnly: true });
+  await expect(switches.getByText(nl('settings.pushDevice.subscribed'))).toBeVisible();
+  await shoot(page, 'push-settings-enabled', { viewportOnly: true });
   const { cdp, registrationId } = await serviceWorkerDevTools(page);
 
   // The server pushes only to a member who is not looking at the site. The page says it is hidden

@@ -370,10 +370,14 @@ test.describe('on a phone', () => {
     await expect(page.locator('.signup-matches-page')).toHaveAttribute('aria-busy', 'false');
     await page.waitForFunction(() => [...document.images].every((img) => img.complete));
     await shot(page, 'signup-matches-390');
-    await page.locator('.account-menu .dropdown-toggle').click();
-    await expect(page.getByRole('menuitem', { name: nl('account.logout') })).toBeVisible();
-    await shot(page, 'account-menu-390');
-    await page.getByRole('menuitem', { name: nl('account.logout') }).click();
+    // On a phone the account's items are under the tab bar's "Me".
+    await page
+      .getByRole('navigation', { name: nl('nav.member') })
+      .getByRole('link', { name: nl('nav.tabs.me'), exact: true })
+      .click();
+    await expect(page.getByRole('button', { name: nl('account.logout') })).toBeVisible();
+    await shot(page, 'account-me-390');
+    await page.getByRole('button', { name: nl('account.logout') }).click();
     await expect(page).toHaveURL(siteUrl('/'));
 
     await page.goto(siteUrl('/login'));

@@ -77,6 +77,12 @@ export const SCREENS: ScreenRoute[] = [
     Screen: screen(() => import('./screens/account-deleted/AccountDeletedScreen')),
   },
   {
+    path: '/me',
+    layout: 'default',
+    handle: { name: 'me', title: 'me.title' },
+    Screen: screen(() => import('./screens/me/MeScreen')),
+  },
+  {
     path: '/profile',
     layout: 'default',
     handle: { name: 'profile', title: 'profileEdit.title' },

@@ -43,7 +43,7 @@ function ResendButton({ className }: { className: string }) {
 }
 
 /**
- * The activation reminder: an alert under the top bar, or, right after signup on a phone
+ * The activation reminder: the first banner of the banner slot, or, right after signup on a phone
  * (`?api_signup_complete`), a modal. It offers the mail again and a way to fix a mistyped address.
  */
 export default function ActivationReminder() {

@@ -6,6 +6,7 @@ import { EMAIL_OFF_REASONS } from '../../common/api/settings-account';
 import { useEnableEmail, useForgetEmailOff } from '../api/settings-account';
 import { useUser } from '../api/user';
 import { useRouteHandle } from '../route-handle';
+import { SETTINGS_ROUTES } from '../shell/banner-rules';
 import { Dialog } from './Dialog';
 
 const known = (r: string): r is (typeof EMAIL_OFF_REASONS)[number] =>
@@ -94,9 +95,6 @@ export function EmailOffNotice({ reasons, extra }: { reasons: string[]; extra?: 
     </section>
   );
 }
-
-/** Where the settings themselves show why e-mail is off (so not on settings and notifications). */
-const SETTINGS_ROUTES = new Set(['notifications', 'settings', 'settings-delete-account']);
 
 /** The disabled-notifications alert: when the member's e-mail is off, on every other screen. */
 export default function DisabledNotificationsAlert() {

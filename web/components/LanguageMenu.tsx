@@ -14,7 +14,9 @@ export function LanguageMenu() {
   return (
     <MenuButton
       className="language-menu"
-      ariaLabel={t('shell.language', { language: LOCALE_NAMES[current] })}
+      // The name starts with what the button shows ("NL"), then says what it is: speech input and
+      // screen readers match the visible text.
+      ariaLabel={`${current.toUpperCase()}, ${t('shell.language', { language: LOCALE_NAMES[current] })}`}
       label={
         <>
           <span aria-hidden="true">🌐 </span>

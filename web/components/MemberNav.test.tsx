@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CREDIT_BADGE_THRESHOLD } from '../../common/constants';
 import { renderAt, USER } from '../screens/premium/test-support';
-import MemberNav, { creditsBadge } from './MemberNav';
+import { creditsBadge } from './CreditsLink';
+import MemberNav from './MemberNav';
 
 afterEach(() => vi.unstubAllGlobals());
 

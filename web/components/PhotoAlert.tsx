@@ -4,31 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUser } from '../api/user';
 import { useRouteHandle } from '../route-handle';
+import { PHOTO_ALERT, PHOTO_ALERT_HIDDEN_ON } from '../shell/banner-rules';
 import { dismiss, dismissedAt } from '../state/dismissals';
 
-const NAME = 'profile-photo';
-
-/** Not on the profile itself, the signup steps, activate-done, premium, settings, directdebit. */
-const HIDDEN_ON = new Set([
-  'profile',
-  'signup',
-  'complete-signup',
-  'signup-matches',
-  'activate-done',
-  'premium',
-  'notifications',
-  'settings',
-  'settings-delete-account',
-  'directdebit',
-]);
-
-/** The profile-photo alert: a logged-in member without a main image is asked to add one. */
-export default function PhotoAlert() {
+/**
+ * The profile-photo alert: a logged-in member without a main image is asked to add one. Closing it
+ * tells the banner slot, which shows the next banner on the next screen.
+ */
+export default function PhotoAlert({ onClose }: { onClose?: () => void }) {
   const { t } = useTranslation();
   const { data: user } = useUser();
   const handle = useRouteHandle();
-  const [dismissed, setDismissed] = useState(() => dismissedAt(NAME) !== null);
-  if (!user || user.profile.main_image || dismissed || HIDDEN_ON.has(handle.name)) return null;
+  const [dismissed, setDismissed] = useState(() => dismissedAt(PHOTO_ALERT) !== null);
+  if (!user || user.profile.main_image || dismissed || PHOTO_ALERT_HIDDEN_ON.has(handle.name)) return null;
   return (
     <div className="container offer-alert-wrap">
       <div className="offer-alert">
@@ -44,8 +32,9 @@ export default function PhotoAlert() {
           className="btn-close"
           aria-label={t('photoAlert.close')}
           onClick={() => {
-            dismiss(NAME);
+            dismiss(PHOTO_ALERT);
             setDismissed(true);
+            onClose?.();
           }}
         />
       </div>

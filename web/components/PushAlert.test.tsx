@@ -2,9 +2,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../common/locales/en.json';
 import { mockApi, renderAt, USER } from '../screens/transactions/test-support';
+import { showPushAlert } from '../shell/banner-rules';
 import { refreshPushState } from '../state/push';
 import { fakeBrowser, fakeSubscription, KEY } from '../state/push-test-support';
-import PushAlert, { showPushAlert } from './PushAlert';
+import PushAlert from './PushAlert';
 
 beforeEach(() => {
   vi.stubEnv('PROD', true);

@@ -5,45 +5,23 @@ import { ApiError } from '../api/client';
 import { useSettings } from '../api/site';
 import { useUser } from '../api/user';
 import { useRouteHandle } from '../route-handle';
+import { PUSH_ALERT, showPushAlert } from '../shell/banner-rules';
 import { dismiss, dismissedAt } from '../state/dismissals';
-import { type PushState, subscribePush, usePush } from '../state/push';
-
-const NAME = 'push';
-
-/** Not on signup (and its later steps), notifications, activate-done, directdebit, premium. */
-const HIDDEN_ON = new Set([
-  'signup',
-  'complete-signup',
-  'signup-matches',
-  'notifications',
-  'activate-done',
-  'directdebit',
-  'premium',
-]);
+import { subscribePush, usePush } from '../state/push';
+import type { PushMoment } from '../state/push-moment';
 
 /**
- * The push alert with an enable button, when push is possible, dismissible: a logged-in
- * member whose browser can take pushes and is not subscribed. Refused in the browser (denied): no
- * alert, the browser would not ask again.
+ * The push alert, shown by the banner slot once a match or a message explains what push is for
+ * (`moment`, said first); closing it tells the slot.
  */
-export function showPushAlert(p: {
-  loggedIn: boolean;
-  state: PushState;
-  routeName: string;
-  dismissed: boolean;
-}): boolean {
-  return p.loggedIn && p.state === 'not-subscribed' && !p.dismissed && !HIDDEN_ON.has(p.routeName);
-}
-
-/** The push alert, loaded lazily by the Default layout for logged-in members. */
-export default function PushAlert() {
+export default function PushAlert({ moment, onClose }: { moment?: PushMoment | null; onClose?: () => void }) {
   const { t } = useTranslation();
   const { data: user } = useUser();
   const settings = useSettings();
   const handle = useRouteHandle();
   // The state is read by the member part (components/Realtime.tsx) and shared through state/push.ts.
   const { state } = usePush();
-  const [dismissed, setDismissed] = useState(() => dismissedAt(NAME) !== null);
+  const [dismissed, setDismissed] = useState(() => dismissedAt(PUSH_ALERT) !== null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [enabled, setEnabled] = useState(false);
@@ -55,8 +33,9 @@ export default function PushAlert() {
   }, [enabled]);
 
   const close = () => {
-    dismiss(NAME);
+    dismiss(PUSH_ALERT);
     setDismissed(true);
+    onClose?.();
   };
   const shown =
     enabled || showPushAlert({ loggedIn: Boolean(user), state, routeName: handle.name, dismissed });
@@ -84,7 +63,20 @@ export default function PushAlert() {
           🔔
         </span>
         <div className="push-alert-body">
-          <p role="status">{enabled ? t('pushAlert.enabled') : t('pushAlert.text')}</p>
+          <p role="status">
+            {enabled ? (
+              t('pushAlert.enabled')
+            ) : (
+              <>
+                {moment && (
+                  <strong>
+                    {moment === 'match' ? t('pushAlert.afterMatch') : t('pushAlert.afterMessage')}{' '}
+                  </strong>
+                )}
+                {t('pushAlert.text')}
+              </>
+            )}
+          </p>
           {error ? (
             <p className="offer-alert-error text-danger" role="alert">
               {error}

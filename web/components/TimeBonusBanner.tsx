@@ -33,9 +33,9 @@ export function TimeBonusBar({ percent, secondsLeft }: { percent: number; second
 }
 
 /**
- * The top banner of the members area, one at a time: the time bonus while it runs, otherwise the
- * welcome discount while the member has one. The layout mounts it
- * for non-paid members only; it holds the rest of the rules, so the shell carries none of them.
+ * The offer banner of the members area, one at a time: the time bonus while it runs, otherwise the
+ * welcome discount while the member has one. The banner slot (BannerSlot.tsx) shows it to
+ * non-paid members when nothing more important wants the slot.
  */
 export default function TimeBonusBanner() {
   const handle = useRouteHandle();

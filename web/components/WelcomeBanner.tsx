@@ -19,8 +19,8 @@ export function WelcomeTimeLeft({ timeLeft }: Pick<Props, 'timeLeft'>) {
 }
 
 /**
- * The welcome-bonus top banner: a new non-paid member's welcome
- * discount, the time left of it, and the way to credits. Shown by the top-banner slot
+ * The welcome-bonus banner: a new non-paid member's welcome
+ * discount, the time left of it, and the way to credits. Shown by the offer banner
  * (TimeBonusBanner) when no time bonus runs.
  */
 export function WelcomeBanner({ percent, timeLeft }: Props) {

@@ -9,25 +9,20 @@ import { TopBar } from '../components/TopBar';
 import { UsFooter } from '../components/UsFooter';
 import { lazyImport } from '../state/chunk-reload';
 
-const ActivationReminder = lazy(lazyImport(() => import('../components/ActivationReminder')));
-const DisabledNotificationsAlert = lazy(lazyImport(() => import('../components/DisabledNotificationsAlert')));
-const PhotoAlert = lazy(lazyImport(() => import('../components/PhotoAlert')));
-const PushAlert = lazy(lazyImport(() => import('../components/PushAlert')));
-const NoticeAlert = lazy(lazyImport(() => import('../components/report/NoticeAlert')));
+// The members area's one banner and the phone's tab bar: loaded for logged-in members only.
+const BannerSlot = lazy(lazyImport(() => import('../components/BannerSlot')));
+const TabBar = lazy(lazyImport(() => import('../components/TabBar')));
 const LikeModal = lazy(lazyImport(() => import('../components/LikeModal')));
 const PageBounce = lazy(lazyImport(() => import('../components/PageBounce')));
-// The offers (time bonus, welcome discount, like modal) and their rules load only for a logged-in non-paid member.
-const TimeBonusBanner = lazy(lazyImport(() => import('../components/TimeBonusBanner')));
 
 /**
- * The Default layout: top navigation, the top banner (time bonus or welcome discount), content,
- * footer, disclaimer, US footer, entry warning, time-bonus modal, like modal (the `t` query), and
- * the page-bounce log (the `lb` query).
+ * The Default layout: top navigation, content, footer, disclaimer, US footer, entry warning, and for
+ * a member the one banner of the moment (components/BannerSlot.tsx), the phone's tab bar and the
+ * like modal (the `t` query); the page-bounce log (the `lb` query).
  */
 export function DefaultLayout() {
   const { data: user } = useUser();
   const loggedIn = Boolean(user);
-  const offered = Boolean(user && !user.paid_user);
   const [params] = useSearchParams();
   const tQuery = params.get('t');
   // The like modal stays mounted after it took `t` out of the URL, until it is closed.
@@ -37,39 +32,14 @@ export function DefaultLayout() {
   }, [user, tQuery]);
   return (
     <div
-      className={`layout layout-default ${loggedIn ? 'logged-in' : 'logged-out'}`}
+      className={`layout layout-default ${loggedIn ? 'logged-in has-tab-bar' : 'logged-out'}`}
       data-logged-in={loggedIn}
     >
       <SkipLink />
       <TopBar />
-      {offered ? (
-        <Suspense fallback={null}>
-          <TimeBonusBanner />
-        </Suspense>
-      ) : null}
-      {user?.status === 'not_confirmed' ? (
-        <Suspense fallback={null}>
-          <ActivationReminder />
-        </Suspense>
-      ) : null}
-      {user?.notifications_disabled.length ? (
-        <Suspense fallback={null}>
-          <DisabledNotificationsAlert />
-        </Suspense>
-      ) : null}
-      {user?.unread_notices ? (
-        <Suspense fallback={null}>
-          <NoticeAlert />
-        </Suspense>
-      ) : null}
-      {user && !user.profile.main_image ? (
-        <Suspense fallback={null}>
-          <PhotoAlert />
-        </Suspense>
-      ) : null}
       {user ? (
         <Suspense fallback={null}>
-          <PushAlert />
+          <BannerSlot />
         </Suspense>
       ) : null}
       <main id="main" tabIndex={-1} className="layout-main">
@@ -79,6 +49,11 @@ export function DefaultLayout() {
       <Disclaimer />
       <UsFooter />
       <EntryWarning />
+      {user ? (
+        <Suspense fallback={null}>
+          <TabBar />
+        </Suspense>
+      ) : null}
       {user && likeModalT !== null && (
         <Suspense fallback={null}>
           <LikeModal tQuery={likeModalT} onDone={() => setLikeModalT(null)} />

@@ -2,13 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileCard } from '../../../common/api/profile';
 import { useConnectionState } from '../../api/realtime';
+import { useUser } from '../../api/user';
+import { CreditsLink } from '../../components/CreditsLink';
 import { FlagIcon } from '../../components/report/ReportAction';
 import { Avatar } from './Avatar';
 import { BackIcon } from './icons';
 
 /**
  * The conversation's top: back to the chats, the member (photo, name, age, region; "typing…" or
- * online when their card says so) as a link to their profile, and the viewer's own connection.
+ * online when their card says so) as a link to their profile, the viewer's own balance (what each
+ * message is paid from; the composer has no room to say it on a phone), and the viewer's own connection.
  */
 export function ChatHeader({
   profile,
@@ -22,6 +25,7 @@ export function ChatHeader({
 }) {
   const { t } = useTranslation();
   const connection = useConnectionState();
+  const { data: viewer } = useUser();
   return (
     <header className="chat-header">
       <Link to="/chats" className="chat-icon-button" aria-label={t('chat.back')} title={t('chat.back')}>
@@ -50,6 +54,11 @@ export function ChatHeader({
           </span>
         </span>
       </Link>
+      {viewer && (
+        <span className="chat-header-credits">
+          <CreditsLink credits={viewer.credits} />
+        </span>
+      )}
       {onReport && (
         <button
           type="button"
