@@ -28,8 +28,9 @@ function offlineShellFiles(entries: PrecacheEntry[]) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   // What an offline start may load lazily, by chunk name: the worker's registration and the offline
-  // note, the idle prefetch, and the error page that a screen missing from the caches falls back to.
-  const lazyParts = new Set(['service-worker', 'OfflineNotice', 'prefetch', 'ErrorPage']);
+  // note, the idle prefetch, the error page that a screen missing from the caches falls back to, and
+  // the open menu of the top bar's menus (the language and account menus).
+  const lazyParts = new Set(['service-worker', 'OfflineNotice', 'prefetch', 'ErrorPage', 'MenuList']);
   for (const [key, chunk] of Object.entries(manifest))
     if (chunk.isEntry || lazyParts.has(chunk.name ?? '')) visit(key);
   return { manifest: entries.filter((entry) => keep.has(entry.url)), warnings: [] };

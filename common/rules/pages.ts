@@ -18,6 +18,7 @@ export const PAGE_PATTERNS = [
   '/settings',
   '/settings/delete-account',
   '/account-deleted',
+  '/me',
   '/profile',
   '/members/:id',
   '/promo/:id',

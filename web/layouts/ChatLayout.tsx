@@ -4,7 +4,7 @@ import { useUser } from '../api/user';
 import { EntryWarning } from '../components/EntryWarning';
 import { SkipLink } from '../components/SkipLink';
 import { useRouteHandle } from '../route-handle';
-import { hasTabBar } from '../shell/tabs';
+import { hasTabBar } from '../shell/tab-bar-presence';
 import { lazyImport } from '../state/chunk-reload';
 
 const TabBar = lazy(lazyImport(() => import('../components/TabBar')));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../screen-table';
-import { hasTabBar, TABS, tabOf } from './tabs';
+import { hasTabBar } from './tab-bar-presence';
+import { TABS, tabOf } from './tabs';
 
 describe('the tab bar', () => {
   it('marks the tab a screen belongs to', () => {

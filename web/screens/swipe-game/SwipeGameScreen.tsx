@@ -39,7 +39,12 @@ function useCardRoom(stack: RefObject<HTMLDivElement | null>, actions: RefObject
       const top = el.getBoundingClientRect().top + window.scrollY;
       const below = (actions.current?.offsetHeight ?? 0) + 40;
       const tabbar = Number.parseFloat(getComputedStyle(el).getPropertyValue('--app-tabbar-height')) || 0;
-      el.style.setProperty('--swipe-room', `${Math.max(256, window.innerHeight - top - below - tabbar)}px`);
+      // The one banner floats over the foot of the screen (web/components/BannerSlot.tsx).
+      const banner = Number.parseFloat(getComputedStyle(el).getPropertyValue('--banner-space')) || 0;
+      el.style.setProperty(
+        '--swipe-room',
+        `${Math.max(256, window.innerHeight - top - below - tabbar - banner)}px`,
+      );
     };
     measure();
     const observer = new ResizeObserver(measure);
