@@ -28,7 +28,22 @@ export function showsFictional(profile: ProfileCard, settings: SiteSettings): bo
  * lock over a premium photo the viewer sees only blurred, and the site's fictional-profile icon.
  * With `to`, the whole card is one link (the name in the caption names it).
  */
-export function ProfileCardView({ profile, to }: { profile: ProfileCard; to?: string }) {
+/**
+ * The first cards of a list are the screen's largest picture (its LCP) on a phone and a desktop
+ * alike: their photos load at once and first, the rest as they come into view.
+ */
+export const EAGER_CARDS = 4;
+
+export function ProfileCardView({
+  profile,
+  to,
+  priority = false,
+}: {
+  profile: ProfileCard;
+  to?: string;
+  /** One of the first cards on the screen (EAGER_CARDS): its photo loads at once, first. */
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const settings = useSettings();
   const locked = profile.main_image?.locked ?? false;
@@ -42,7 +57,8 @@ export function ProfileCardView({ profile, to }: { profile: ProfileCard; to?: st
             src={profile.main_image.thumb_filename}
             // Inside a link the caption already names the member; the photo would only repeat it.
             alt={to ? '' : t('profile.photoOf', { name: profile.name })}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             width={320}
             height={400}
           />

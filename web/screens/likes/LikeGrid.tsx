@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LikeType } from '../../../common/api/likes';
 import { useLikeToggle } from '../../api/likes';
-import { ProfileCardView } from '../../components/ProfileCardView';
+import { EAGER_CARDS, ProfileCardView } from '../../components/ProfileCardView';
 import type { LikeCard } from './likes-lists';
 
 /** The photo-first cards of one tab; each opens the profile at /likes/m/{id}. */
@@ -25,10 +25,10 @@ export function LikeGrid(props: { type: LikeType; cards: LikeCard[]; onMatch: (n
   }
   return (
     <ul className="profile-grid likes-grid">
-      {props.cards.map(({ profile, isNew, match }) => (
+      {props.cards.map(({ profile, isNew, match }, i) => (
         <li key={profile.id} className="likes-item">
           <Link to={`/likes/m/${profile.id}`} className="likes-card-link">
-            <ProfileCardView profile={profile} />
+            <ProfileCardView profile={profile} priority={i < EAGER_CARDS} />
             {isNew && <span className="likes-new-mark">{t('likes.new')}</span>}
           </Link>
           {props.type === 'received' && !match && (

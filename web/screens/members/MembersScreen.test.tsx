@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_PAGE_SIZE } from '../../../common/constants';
+import { EAGER_CARDS } from '../../components/ProfileCardView';
 import { resetSearchState } from '../../state/search';
 import { card, type Handler, mockFetch, OWN, page, REGIONS, renderScreen } from './test-support';
 
@@ -69,6 +70,18 @@ describe('member search screen', () => {
     expect((screen.getByLabelText('Minimum age') as HTMLSelectElement).value).toBe('18');
     const link = screen.getByRole('link', { name: /Member1, 30/ });
     expect(link.getAttribute('href')).toBe('/members/1');
+  });
+
+  it('loads the first cards’ photos at once and first (the screen’s largest picture), the rest lazily', async () => {
+    mockFetch(api({ '': page(ids(1, SEARCH_PAGE_SIZE), 'c2', 1001) }));
+    const { container } = await renderScreen();
+    await screen.findByText('1000+ members found');
+    const photos = [...container.querySelectorAll('.profile-grid img')];
+    expect(photos.length).toBeGreaterThan(EAGER_CARDS);
+    for (const [i, img] of photos.entries()) {
+      expect(img.getAttribute('loading'), `card ${i + 1}`).toBe(i < EAGER_CARDS ? 'eager' : 'lazy');
+      expect(img.getAttribute('fetchpriority'), `card ${i + 1}`).toBe(i < EAGER_CARDS ? 'high' : null);
+    }
   });
 
   it('accumulates pages as the member scrolls, and by the show-more button', async () => {

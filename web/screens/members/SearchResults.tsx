@@ -10,7 +10,7 @@ import { usePromos } from '../../api/promos';
 import { countLabel, SIMILAR_BELOW, useMemberSearch } from '../../api/search';
 import { useSettings } from '../../api/site';
 import { FictionalDisclosure } from '../../components/FictionalDisclosure';
-import { ProfileCardView, showsFictional } from '../../components/ProfileCardView';
+import { EAGER_CARDS, ProfileCardView, showsFictional } from '../../components/ProfileCardView';
 import { PromoCardView } from '../../components/PromoCardView';
 import { VisitorPrompt } from './VisitorPrompt';
 
@@ -38,10 +38,10 @@ function CardGrid({
 }) {
   return (
     <ul className="profile-grid" aria-label={label}>
-      {withPromos(profiles, promos).map((e) =>
+      {withPromos(profiles, promos).map((e, i) =>
         e.kind === 'item' ? (
           <li key={e.item.id}>
-            <ProfileCardView profile={e.item} to={`/members/${e.item.id}`} />
+            <ProfileCardView profile={e.item} to={`/members/${e.item.id}`} priority={i < EAGER_CARDS} />
           </li>
         ) : (
           <li key={`promo-${e.slot}`} className="promo-slot">
