@@ -25,28 +25,34 @@ async function start() {
   });
 
   const queryClient = createQueryClient();
-  // A lander drawn on the server (server/infra/ssr/ssr.ts) brings the answers it was drawn with.
+  // A lander drawn on the server (server/infra/ssr/ssr.ts) brings the answers it was drawn with;
+  // every other page the site's data (settings, company), so nothing waits for those calls.
   const drawn = document.getElementById('ssr-state');
-  if (drawn?.textContent)
-    for (const [key, data] of JSON.parse(drawn.textContent) as [QueryKey, unknown][])
-      queryClient.setQueryData(key, data);
-  const settings = fetchSettings(window.location.search).then(
-    (data) => {
-      queryClient.setQueryData(settingsKey, data);
-      return data;
-    },
-    () => null as SettingsResponse | null,
-  );
-  // The footer of every page shows the company and the shell depends on the login state: asking
-  // for both now, beside the settings, means no screen renders half and then jumps when they arrive.
-  const company = queryClient
-    .fetchQuery({
-      queryKey: companyInfoKey,
-      queryFn: fetchCompanyInfo,
-      staleTime: Number.POSITIVE_INFINITY,
-      retry: false,
-    })
-    .catch(() => null);
+  for (const state of [drawn, document.getElementById('site-state')])
+    if (state?.textContent)
+      for (const [key, data] of JSON.parse(state.textContent) as [QueryKey, unknown][])
+        queryClient.setQueryData(key, data);
+  const brought = queryClient.getQueryData<SettingsResponse>(settingsKey);
+  const settings = brought
+    ? Promise.resolve(brought)
+    : fetchSettings(window.location.search).then(
+        (data) => {
+          queryClient.setQueryData(settingsKey, data);
+          return data;
+        },
+        () => null as SettingsResponse | null,
+      );
+  // The footer shows the company: asked for now when the page did not bring it, but never waited
+  // for (the footer keeps its place meanwhile).
+  if (!queryClient.getQueryData(companyInfoKey))
+    void queryClient
+      .fetchQuery({
+        queryKey: companyInfoKey,
+        queryFn: fetchCompanyInfo,
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+      })
+      .catch(() => null);
   void queryClient.prefetchQuery({ queryKey: userKey, queryFn: fetchUser });
 
   // Without a locale cookie, the site's domain_language decides (then the country).
@@ -56,7 +62,7 @@ async function start() {
     locale = chooseLocale({ domainLanguage: s?.domain_language, country: s?.geoip_selected_country });
     writeLocaleCookie(locale);
   }
-  await Promise.all([initI18n(locale), settings, company]);
+  await Promise.all([initI18n(locale), settings]);
 
   const root = document.getElementById('root') as HTMLElement;
   const app = (

@@ -120,6 +120,16 @@ describe('the SPA', () => {
     expect(body).toContain('/assets/LanderLayout-test.js');
   });
 
+  test("brings the site's data, as the API answers it for this page, so the app asks for none of it", async () => {
+    const { body } = await get('/members?network=testnet', { cookie: 'i18n_locale=de' });
+    const block = body.match(/<script type="application\/json" id="site-state">(.*?)<\/script>/)?.[1];
+    const state = new Map(JSON.parse(block ?? '[]') as [string[], unknown][]);
+    const byKey = (key: string) => [...state].find(([k]) => k[0] === key)?.[1];
+    const asked = (url: string) => get(url, { cookie: 'i18n_locale=de' }).then((r) => r.json());
+    expect(byKey('settings')).toEqual(await asked('/api/settings.php?network=testnet&domain=main.test'));
+    expect(byKey('companyinfo')).toEqual(await asked('/api/companyinfo.php'));
+  });
+
   test('its page carries the security headers and is revalidated', async () => {
     const res = await get('/');
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);

@@ -14,6 +14,7 @@ import {
   memberProfileUrl,
   pageApi,
   type Renderer,
+  siteData,
   stateScript,
 } from '../infra/ssr/ssr';
 import { sendError } from '../plugins/errors';
@@ -202,17 +203,30 @@ export const spaRoutes: FastifyPluginAsync<{
       );
     // Landers and member landings: their first paint drawn here (server/infra/ssr/ssr.ts); the page
     // is the plain app page whenever that cannot be done.
+    let drawn: Awaited<ReturnType<typeof drawPage>> = null;
     if (opts.renderer && request.method === 'GET' && drawnOnServer(request, pathname)) {
-      const drawn = await drawPage(opts.renderer, request, { url: request.url, api }).catch(
-        (err: unknown) => {
-          request.log.error({ err }, 'the server could not draw the page');
-          return null;
-        },
-      );
+      drawn = await drawPage(opts.renderer, request, { url: request.url, api }).catch((err: unknown) => {
+        request.log.error({ err }, 'the server could not draw the page');
+        return null;
+      });
       if (drawn)
         html = startAfterLoad(html).replace(
           '<div id="root"></div>',
           `<div id="root">${drawn.html}</div>${stateScript(drawn.state)}`,
+        );
+    }
+    // Every other page brings the site's data, so the app's first render waits for no API call of
+    // its own (settings, company); the drawn pages have them in their state already.
+    if (!drawn) {
+      const { settings, company } = await siteData(request, { url: request.url, api });
+      const state = [
+        ...(settings ? [[['settings'], settings]] : []),
+        ...(company ? [[['companyinfo'], company]] : []),
+      ];
+      if (state.length > 0)
+        html = html.replace(
+          '<div id="root"></div>',
+          `<div id="root"></div>${stateScript(state, 'site-state')}`,
         );
     }
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

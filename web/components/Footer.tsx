@@ -32,7 +32,12 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        {company && <CompanyAddress company={company} variant={settings.company_address_variant} />}
+        {company ? (
+          <CompanyAddress company={company} variant={settings.company_address_variant} />
+        ) : (
+          // Its place, kept until the company arrives (a page without it brought), so nothing below moves.
+          <p className="company-address is-pending" aria-hidden="true" />
+        )}
         <p className="copyright">
           {t('footer.copyright', { year: new Date().getFullYear(), site: settings.name })}
         </p>

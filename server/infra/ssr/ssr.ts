@@ -93,12 +93,15 @@ async function answer(ask: (url: string) => Promise<Json | null>, key: readonly 
   return undefined;
 }
 
-/** The page's HTML and the query state the browser hydrates it with; null when it cannot be drawn. */
-export async function drawPage(
-  renderer: Renderer,
+/**
+ * The site's data every page starts with (web/main.tsx): its settings, asked with the page's query
+ * as the browser asks (web/api/site.ts), and the company. Answered here, the browser renders without
+ * first asking for them; each is null when the API could not answer it (the browser asks then).
+ */
+export async function siteData(
   request: FastifyRequest,
   opts: { url: string; api: PageApi },
-): Promise<SsrOutput | null> {
+): Promise<{ settings: Json | null; company: Json | null }> {
   const call = async (url: string) => (await opts.api(url)).json;
   const search = opts.url.includes('?') ? opts.url.slice(opts.url.indexOf('?')) : '';
   const settingsQuery = { ...Object.fromEntries(new URLSearchParams(search)), domain: request.hostname };
@@ -106,6 +109,17 @@ export async function drawPage(
     call(`/api/settings.php${query(settingsQuery)}`),
     call('/api/companyinfo.php'),
   ]);
+  return { settings, company };
+}
+
+/** The page's HTML and the query state the browser hydrates it with; null when it cannot be drawn. */
+export async function drawPage(
+  renderer: Renderer,
+  request: FastifyRequest,
+  opts: { url: string; api: PageApi },
+): Promise<SsrOutput | null> {
+  const call = async (url: string) => (await opts.api(url)).json;
+  const { settings, company } = await siteData(request, opts);
   if (!settings || !company) return null;
   const locale = request.locale as Locale;
   const input: SsrInput = {
@@ -135,11 +149,14 @@ export async function drawPage(
   return drawn;
 }
 
-/** A dehydrated state as a JSON data block inside the page (never closes its <script> early). */
-export function stateScript(state: unknown): string {
+/**
+ * A dehydrated state as a JSON data block inside the page (never closes its <script> early): the
+ * drawn page's (`ssr-state`, which the browser hydrates) or only the site's data (`site-state`).
+ */
+export function stateScript(state: unknown, id: 'ssr-state' | 'site-state' = 'ssr-state'): string {
   const json = JSON.stringify(state)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="ssr-state">${json}</script>`;
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
