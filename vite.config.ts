@@ -29,8 +29,15 @@ function offlineShellFiles(entries: PrecacheEntry[]) {
   };
   // What an offline start may load lazily, by chunk name: the worker's registration and the offline
   // note, the idle prefetch, the error page that a screen missing from the caches falls back to, and
-  // the open menu of the top bar's menus (the language and account menus).
-  const lazyParts = new Set(['service-worker', 'OfflineNotice', 'prefetch', 'ErrorPage', 'MenuList']);
+  // the open menu of the top bar's menus (the language and account menus), the footer's address.
+  const lazyParts = new Set([
+    'service-worker',
+    'OfflineNotice',
+    'prefetch',
+    'ErrorPage',
+    'MenuList',
+    'CompanyAddress',
+  ]);
   for (const [key, chunk] of Object.entries(manifest))
     if (chunk.isEntry || lazyParts.has(chunk.name ?? '')) visit(key);
   return { manifest: entries.filter((entry) => keep.has(entry.url)), warnings: [] };

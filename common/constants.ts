@@ -58,7 +58,7 @@ export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 
 // Budgets of the first route.
 export const FIRST_ROUTE_JS_BUDGET_GZIP = 120 * 1024;
-export const FIRST_ROUTE_CSS_BUDGET_GZIP = 25 * 1024;
+export const FIRST_ROUTE_CSS_BUDGET_GZIP = 20 * 1024;
 
 // Members shown to a logged-out visitor on the home page (a multiple of the grid's 2, 4 and 6 columns).
 export const SHOWCASE_SIZE = 12;

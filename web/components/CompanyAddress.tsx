@@ -2,8 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyInfo } from '../../common/api/company';
 import type { SiteSettings } from '../../common/api/settings';
 
-/** The three company-address variants, chosen per site (company_address_variant). */
-export function CompanyAddress({
+/**
+ * The three company-address variants, chosen per site (company_address_variant). Its own chunk: the
+ * footer's address is below the first screen, and the footer keeps its place until it is there.
+ */
+export default function CompanyAddress({
   company,
   variant,
 }: {

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompanyInfo, useSettings } from '../api/site';
-import { CompanyAddress } from './CompanyAddress';
+import { lazyImport } from '../state/chunk-reload';
+
+const CompanyAddress = lazy(lazyImport(() => import('./CompanyAddress')));
+/** The address's place, kept until it is drawn (the longest variant's three lines), so nothing below moves. */
+const addressPlace = <p className="company-address is-pending" aria-hidden="true" />;
 
 const LINKS = [
   ['/pages/terms', 'footer.terms'],
@@ -33,10 +38,11 @@ export function Footer() {
           </ul>
         </nav>
         {company ? (
-          <CompanyAddress company={company} variant={settings.company_address_variant} />
+          <Suspense fallback={addressPlace}>
+            <CompanyAddress company={company} variant={settings.company_address_variant} />
+          </Suspense>
         ) : (
-          // Its place, kept until the company arrives (a page without it brought), so nothing below moves.
-          <p className="company-address is-pending" aria-hidden="true" />
+          addressPlace
         )}
         <p className="copyright">
           {t('footer.copyright', { year: new Date().getFullYear(), site: settings.name })}
