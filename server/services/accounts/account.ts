@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   type AccountDeletion,
   channelsOf,
@@ -81,6 +81,14 @@ export async function essentialNotificationsOnly(db: Db, memberId: number) {
 }
 
 /** Whether the member has paid, which shows them premium photos unblurred; a visitor (null) has not. */
+/**
+ * Whether a member (an id or the query's own expression) has premium, as a column of a larger
+ * query: the lists that show cards (chats, likes) learn which photos the viewer may see in the
+ * same round trip. False for no such member.
+ */
+export const paidMemberSql = (memberId: SQL) =>
+  sql<boolean>`coalesce((select vs.paid_user from ${members} vs where vs.id = ${memberId}), false)`;
+
 export async function isPaidMember(db: Db, memberId: number | null): Promise<boolean> {
   if (memberId === null) return false;
   const [member] = await db.select({ paid: members.paidUser }).from(members).where(eq(members.id, memberId));

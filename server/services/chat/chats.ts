@@ -18,6 +18,7 @@ import {
 import { compile, runCompiled } from '../../infra/prepared';
 import { ApiError } from '../../plugins/errors';
 import { type CardRow, cardMember, presentCard } from '../../presenters/profile';
+import { paidMemberSql } from '../accounts/account';
 import type { Services } from '../bag';
 import { cardQuery } from '../discovery/members';
 import { canSql } from '../policies/member';
@@ -78,7 +79,7 @@ function chatListQuery(db: Db) {
           createdAt: messages.createdAt,
         },
         giftSlug: gifts.slug,
-        viewerPaid: sql<boolean>`coalesce((select vs.paid_user from members vs where vs.id = ${viewerParam}), false)`,
+        viewerPaid: paidMemberSql(viewerParam),
       })
       .from(mine)
       .innerJoin(members, eq(members.id, mine.otherMemberId))

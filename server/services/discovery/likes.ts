@@ -9,7 +9,7 @@ import type { EventBus } from '../../infra/events/bus';
 import { hitRate } from '../../infra/rate-limit';
 import { ApiError } from '../../plugins/errors';
 import { type CardRow, presentCard } from '../../presenters/profile';
-import { isPaidMember } from '../accounts/account';
+import { isPaidMember, paidMemberSql } from '../accounts/account';
 import type { NotificationRecorder } from '../notifications/recorder';
 import { canSql } from '../policies/member';
 import { cardQuery } from './members';
@@ -140,7 +140,7 @@ function likesQuery(db: Db) {
     const extra = (part: number) => ({
       part: sql<number>`${sql.raw(String(part))}`,
       likedAt: likes.createdAt,
-      viewerPaid: sql<boolean>`coalesce((select vs.paid_user from members vs where vs.id = ${viewerParam}), false)`,
+      viewerPaid: paidMemberSql(viewerParam),
     });
     const visible = canSql('like', { viewer: viewerParam, site: siteParam });
     const received = (unseen: boolean) =>
