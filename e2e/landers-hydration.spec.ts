@@ -41,7 +41,12 @@ async function shownMember(page: Page, host: SiteHost): Promise<number> {
  * remembered); collects the hydration errors each page reports. A page is done when the browser
  * has taken it over and the network is quiet (its lazy screens and data have arrived).
  */
-async function walk(page: Page, host: SiteHost, paths: string[]): Promise<string[]> {
+async function walk(
+  page: Page,
+  host: SiteHost,
+  paths: string[],
+  passes = [(path: string) => path, (path: string) => `${path}?${TRACKING}`, (path: string) => path],
+): Promise<string[]> {
   const found: string[] = [];
   const note = (text: string) => {
     if (HYDRATION.test(text))
@@ -51,7 +56,6 @@ async function walk(page: Page, host: SiteHost, paths: string[]): Promise<string
   page.on('console', (m) => {
     if (m.type() === 'error') note(m.text());
   });
-  const passes = [(path: string) => path, (path: string) => `${path}?${TRACKING}`, (path: string) => path];
   for (const address of passes)
     for (const path of paths) {
       await page.goto(siteUrl(address(path), host));
@@ -90,4 +94,51 @@ test.describe('the server-drawn pages hydrate without mismatch', () => {
       expect(await walk(page, host, drawnPages(member, { slugs: true }))).toEqual([]);
     });
   }
+});
+
+/**
+ * The other pages visitors land on are drawn by the server too (the home page, the search, a
+ * member's page, the information pages, the login), and taken over without mismatch in every
+ * language; with tracking values where they change what the search and a member's page show.
+ */
+test.describe('the visitor pages drawn on the server hydrate without mismatch', () => {
+  const visitorPages = (member: number) => [
+    '/',
+    '/members',
+    `/members/${member}`,
+    '/pages/faq',
+    '/terms',
+    '/login',
+    '/signup',
+  ];
+  // A phone's browser says so (/signup is a page there, a modal over the home page elsewhere).
+  const PHONE_UA =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+  for (const [width, userAgent] of [
+    [390, PHONE_UA],
+    [1280, undefined],
+  ] as const)
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 }, ...(userAgent ? { userAgent } : {}) });
+      test('in every language', async ({ page, context }) => {
+        test.setTimeout(240_000);
+        const member = await shownMember(page, SITES.amora);
+        for (const lng of LOCALES) {
+          await context.addCookies([localeCookie(SITES.amora, lng)]);
+          expect(await walk(page, SITES.amora, visitorPages(member), [(path) => path]), lng).toEqual([]);
+        }
+        // The signup as drawn for this screen: the page on a phone, the home page under the modal.
+        const served = await page.request.get(siteUrl('/signup'), {
+          headers: userAgent ? { 'user-agent': userAgent } : {},
+        });
+        expect((await served.text()).includes('signup-page')).toBe(Boolean(userAgent));
+      });
+    });
+
+  test('on the German site, with tracking values and remembering them', async ({ page }) => {
+    test.setTimeout(120_000);
+    const member = await shownMember(page, SITES.flirtlicht);
+    expect(await walk(page, SITES.flirtlicht, visitorPages(member))).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CompanyInfoResponse } from '../common/api/company';
 import en from '../common/locales/en.json';
 import nl from '../common/locales/nl.json';
+import pagesEn from '../common/locales/pages/en.json';
 import { render, type SsrInput } from './entry-server';
 import { SETTINGS } from './screens/members/test-support';
 
@@ -31,7 +32,7 @@ function input(url: string, trackingCookie?: string): SsrInput {
   return {
     url,
     locale: 'en',
-    catalogs: { en, nl },
+    catalogs: { en: { translation: en, pages: pagesEn }, nl: { translation: nl } },
     queries: [
       [['settings'], { settings: SETTINGS }],
       [['companyinfo'], COMPANY],
@@ -59,5 +60,32 @@ describe("the server's drawing of a lander", () => {
   it('asks without a network for a visitor who brought none (or an unreadable cookie)', async () => {
     expect(await showcaseNetwork('/landers/gallery')).toBeNull();
     expect(await showcaseNetwork('/landers/gallery', '{not json')).toBeNull();
+  });
+});
+
+describe('the pages visitors land on, drawn on the server', () => {
+  // What a page's screens ask the API for is answered by the server (server/infra/ssr/ssr.ts) and
+  // drawn again; here each is drawn with what the first drawing found missing left unanswered.
+  for (const url of ['/', '/members', '/members/7', '/pages/faq', '/terms', '/login', '/signup']) {
+    it(`${url}: drawn whole, nothing left to the browser`, async () => {
+      const drawn = await render(input(url));
+      expect(drawn.errors.map(String)).toEqual([]);
+      expect(drawn.html).toContain('<main');
+      expect(drawn.html).not.toMatch(/\b(home|members|login|faq)\.[a-z]+\.[a-zA-Z.]+/);
+    });
+  }
+
+  it('/signup: the signup page for a phone, the home page under the signup modal elsewhere', async () => {
+    const phone = await render({ ...input('/signup'), phone: true });
+    expect(phone.html).toContain('signup-page');
+    expect(phone.html).not.toContain('home-hero');
+    const desktop = await render(input('/signup'));
+    expect(desktop.html).toContain('home-hero');
+    expect(desktop.html).not.toContain('signup-page');
+  });
+
+  it('the search starts with its first page of members asked for, for a visitor', async () => {
+    const drawn = await render(input('/members'));
+    expect(drawn.missing.map((key) => key[0])).toContain('member-search');
   });
 });

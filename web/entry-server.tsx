@@ -6,8 +6,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { FALLBACK_LOCALE } from '../common/constants';
-import { currentTracking, parseTracking, type Tracking } from '../common/rules/tracking';
+import { currentTracking, parseTracking } from '../common/rules/tracking';
 import { AppRoutes } from './routes';
+import type { DrawnRequest } from './state/drawn-request';
 
 /**
  * The server's first paint of the pages paid traffic opens (landers and member landings): the same
@@ -19,12 +20,20 @@ import { AppRoutes } from './routes';
 export type SsrInput = {
   url: string;
   locale: string;
-  /** The catalogs of the locale and the fallback language, as the browser loads them. */
-  catalogs: Record<string, Record<string, unknown>>;
+  /**
+   * The catalogs of the locale and the fallback language, by namespace (`translation`, and `pages`
+   * for the information pages), as the browser loads them.
+   */
+  catalogs: Record<string, Record<string, Record<string, unknown>>>;
   /** Query data the page's screens ask for, under their keys (the answers of the API calls). */
   queries: [QueryKey, unknown][];
   /** The visitor's remembered tracking values: the tracking cookie's text, as the browser reads it. */
   trackingCookie?: string;
+  /**
+   * Whether the visitor is on a phone, as the request tells (the page differs on phones: /signup);
+   * the browser takes the drawing over as such (web/state/viewport.ts), then goes by its screen.
+   */
+  phone?: boolean;
 };
 
 export type SsrOutput = {
@@ -33,6 +42,11 @@ export type SsrOutput = {
   state: [QueryKey, unknown][];
   /** Queries the render asked for without data: the caller fetches them and renders again. */
   missing: QueryKey[];
+  /**
+   * What a part of the page threw while drawn: React leaves that part to the browser (which draws
+   * it afresh, error #419 in its console); the caller logs them.
+   */
+  errors: unknown[];
 };
 
 async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
@@ -42,17 +56,16 @@ async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string>
   return Buffer.concat(chunks).toString('utf8');
 }
 
-// web/state/tracking.ts reads the tracking values of the request being drawn from here: renders of
-// several requests interleave while their lazy screens load, so a global value would mix them up.
-const tracking = new AsyncLocalStorage<Tracking>();
-(globalThis as { ssrTracking?: AsyncLocalStorage<Tracking> }).ssrTracking = tracking;
+// The request being drawn, for web/state/drawn-request.ts.
+const drawing = new AsyncLocalStorage<DrawnRequest>();
+(globalThis as { ssrRequest?: AsyncLocalStorage<DrawnRequest> }).ssrRequest = drawing;
 
 export function render(input: SsrInput): Promise<SsrOutput> {
   // The values the browser will go by when it takes the page over (web/state/tracking.ts): the
   // address's, else the remembered ones.
   const { pathname, search } = new URL(input.url, 'http://x');
   const values = currentTracking(pathname, search, parseTracking(input.trackingCookie));
-  return tracking.run(values, () => draw(input));
+  return drawing.run({ tracking: values, phone: input.phone === true }, () => draw(input));
 }
 
 async function draw(input: SsrInput): Promise<SsrOutput> {
@@ -60,13 +73,12 @@ async function draw(input: SsrInput): Promise<SsrOutput> {
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   for (const [key, data] of input.queries) client.setQueryData(key, data);
+  const errors: unknown[] = [];
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng: input.locale,
     fallbackLng: FALLBACK_LOCALE,
-    resources: Object.fromEntries(
-      Object.entries(input.catalogs).map(([lng, c]) => [lng, { translation: c }]),
-    ),
+    resources: input.catalogs,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     returnNull: false,
@@ -81,8 +93,13 @@ async function draw(input: SsrInput): Promise<SsrOutput> {
         </QueryClientProvider>
       </I18nextProvider>
     </StrictMode>,
-    // One piece of HTML: no boundary sent ahead and revealed by an inline script (CSP forbids those).
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    {
+      // One piece of HTML: no boundary sent ahead and revealed by an inline script (CSP forbids those).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        errors.push(error);
+      },
+    },
   );
   const html = await text(prelude);
   const missing = client
@@ -95,5 +112,5 @@ async function draw(input: SsrInput): Promise<SsrOutput> {
     .getAll()
     .filter((q) => q.state.data !== undefined)
     .map((q): [QueryKey, unknown] => [q.queryKey, q.state.data]);
-  return { html, state, missing };
+  return { html, state, missing, errors };
 }

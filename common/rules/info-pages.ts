@@ -8,3 +8,9 @@ export function isInfoPage(value: string | undefined): value is InfoPage {
 
 /** The catalog key of a page (return-policy → returnPolicy). */
 export const infoPageKey = (page: InfoPage) => page.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
+/** The information page an address shows (`/pages/faq` and `/faq`), or undefined for any other. */
+export function infoPageOf(pathname: string): InfoPage | undefined {
+  const slug = /^\/(?:pages\/)?([a-z-]+)\/?$/.exec(pathname.split(/[?#]/, 1)[0] ?? '')?.[1];
+  return isInfoPage(slug) ? slug : undefined;
+}

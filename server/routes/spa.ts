@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE, type Locale, NICHES, type Niche, TRACKING_COOKIE } from '../../common/constants';
-import { infoPageKey, isInfoPage } from '../../common/rules/info-pages';
+import { infoPageKey, infoPageOf } from '../../common/rules/info-pages';
 import { landerOf, nicheOfSlug } from '../../common/rules/landers';
 import { siteIntro } from '../../common/rules/site-intro';
 import { currentTracking, parseTracking } from '../../common/rules/tracking';
@@ -11,6 +11,7 @@ import { preloadTags, readManifest } from '../infra/ssr/route-preloads';
 import {
   drawnOnServer,
   drawPage,
+  fromPhone,
   memberProfileUrl,
   pageApi,
   type Renderer,
@@ -148,10 +149,9 @@ function pageTitle(request: FastifyRequest, pathname: string, status: PageStatus
   const locale = request.locale as Locale;
   const name = request.site.settings.name;
   const lander = landerOf(pathname);
-  // /pages/<slug> and /<slug> (web/screens/pages/InfoPageScreen.tsx).
-  const info = /^\/(?:pages\/)?([a-z-]+)$/.exec(pathname)?.[1];
+  const info = infoPageOf(pathname);
   if (status !== 200) return `${translate(locale, 'error.pageNotFound')} – ${name}`;
-  if (isInfoPage(info)) return `${translate(locale, `pages:${infoPageKey(info)}.title`)} – ${name}`;
+  if (info) return `${translate(locale, `pages:${infoPageKey(info)}.title`)} – ${name}`;
   if (lander === 'member-landing') return `${translate(locale, 'memberLanding.pageTitle')} – ${name}`;
   if (lander.startsWith('landers/')) return `${translate(locale, 'landers.pageTitle')} – ${name}`;
   return introOf(request).title;
@@ -205,14 +205,16 @@ export const spaRoutes: FastifyPluginAsync<{
     // is the plain app page whenever that cannot be done.
     let drawn: Awaited<ReturnType<typeof drawPage>> = null;
     if (opts.renderer && request.method === 'GET' && drawnOnServer(request, pathname)) {
-      drawn = await drawPage(opts.renderer, request, { url: request.url, api }).catch((err: unknown) => {
-        request.log.error({ err }, 'the server could not draw the page');
-        return null;
-      });
+      drawn = await drawPage(opts.renderer, request, { url: request.url, api, network }).catch(
+        (err: unknown) => {
+          request.log.error({ err }, 'the server could not draw the page');
+          return null;
+        },
+      );
       if (drawn)
         html = startAfterLoad(html).replace(
           '<div id="root"></div>',
-          `<div id="root">${drawn.html}</div>${stateScript(drawn.state)}`,
+          `<div id="root" data-phone="${fromPhone(request)}">${drawn.html}</div>${stateScript(drawn.state)}`,
         );
     }
     // Every other page brings the site's data, so the app's first render waits for no API call of

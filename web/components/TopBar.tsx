@@ -6,7 +6,7 @@ import { useUser } from '../api/user';
 import { MEMBER_HOME } from '../member-home';
 import { useRouteHandle } from '../route-handle';
 import { lazyImport } from '../state/chunk-reload';
-import { isInstalledApp } from '../state/display-mode';
+import { useInstalledApp } from '../state/display-mode';
 import { LanguageMenu } from './LanguageMenu';
 
 // Logged-in parts load on demand: a visitor's first page does not carry them.
@@ -25,10 +25,11 @@ export function TopBar() {
   const settings = useSettings();
   const { data: user } = useUser();
   const handle = useRouteHandle();
+  const installedApp = useInstalledApp();
   return (
     <header className={`top-bar${user ? ' is-member' : ''}`}>
       <nav className="container d-flex align-items-center gap-2" aria-label={t('shell.mainNavigation')}>
-        {isInstalledApp() && (
+        {installedApp && (
           <Suspense fallback={null}>
             <BackButton />
           </Suspense>

@@ -1,5 +1,6 @@
 import { TRACKING_COOKIE, TRACKING_COOKIE_DAYS } from '../../common/constants';
 import { parseTracking, type Tracking, trackingOfAddress } from '../../common/rules/tracking';
+import { drawnRequest } from './drawn-request';
 import { safeStorage } from './storage';
 
 // Where earlier versions kept the values (the browser's storage, which the server cannot read).
@@ -22,11 +23,8 @@ function writeCookie(tracking: Tracking) {
 }
 
 export function readTracking(): Tracking {
-  // Drawing a lander on the server (web/entry-server.tsx): the values of the request being drawn.
-  if (typeof window === 'undefined')
-    return (
-      (globalThis as { ssrTracking?: { getStore(): Tracking | undefined } }).ssrTracking?.getStore() ?? {}
-    );
+  // Drawing a page on the server (web/entry-server.tsx): the values of the request being drawn.
+  if (typeof window === 'undefined') return drawnRequest()?.tracking ?? {};
   return parseTracking(readCookie());
 }
 

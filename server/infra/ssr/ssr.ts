@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { QueryKey } from '@tanstack/react-query';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE, FALLBACK_LOCALE, type Locale, TRACKING_COOKIE } from '../../../common/constants';
+import { infoPageOf } from '../../../common/rules/info-pages';
 import { landerOf } from '../../../common/rules/landers';
 import type { SsrInput, SsrOutput } from '../../../web/entry-server';
 import { catalog } from '../../i18n';
@@ -22,10 +23,31 @@ export async function loadRenderer(dir: string): Promise<Renderer | null> {
   return (await import(pathToFileURL(file).href)) as Renderer;
 }
 
-export function drawnOnServer(request: FastifyRequest, pathname: string): boolean {
+/**
+ * The pages people land on as visitors, drawn here: landers and member landings (paid traffic), the
+ * home page, the member search, a member's page, the information pages, the login and the signup. A member's
+ * pages depend on their account and stay client-drawn (they bring their data instead).
+ */
+function landingPage(pathname: string): boolean {
   const lander = landerOf(pathname);
-  const page = lander === 'member-landing' || lander.startsWith('landers/');
-  return page && !request.cookies[AUTH_COOKIE];
+  if (lander !== 'other') return true;
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (['/members', '/login', '/signup'].includes(path) || /^\/members\/\d{1,15}$/.test(path)) return true;
+  return infoPageOf(path) !== undefined;
+}
+
+/**
+ * Whether a request comes from a phone, for the pages that differ on phones (/signup is a page on
+ * phones, a modal over the home page elsewhere): Chromium's mobile hint, else the user agent.
+ */
+export function fromPhone(request: FastifyRequest): boolean {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (hint === '?1' || hint === '?0') return hint === '?1';
+  return /Mobi|Android|iPhone|iPod/i.test(request.headers['user-agent'] ?? '');
+}
+
+export function drawnOnServer(request: FastifyRequest, pathname: string): boolean {
+  return landingPage(pathname) && !request.cookies[AUTH_COOKIE];
 }
 
 // The request headers that decide what the API answers: the site, the language, the country. The
@@ -78,17 +100,30 @@ const query = (values: Record<string, unknown>) => {
 export const memberProfileUrl = (id: unknown, network: unknown) => `/api/member.php${query({ id, network })}`;
 
 /**
- * The data of a query the screens asked for, by its key (web/api/showcase.ts, the member landing's
- * hook), or undefined for one the server does not answer (then the browser asks, as without SSR).
+ * The data of a query the screens asked for, by its key (web/api/site.ts's showcase, the member
+ * landing's member, web/api/member.ts, web/api/search.ts, web/api/promos.ts), or undefined for one
+ * the server does not answer (then the browser asks, as without SSR). `network` is the visitor's
+ * tracking network, which the browser's calls carry without it being part of every key.
  */
-async function answer(ask: (url: string) => Promise<Json | null>, key: readonly unknown[]) {
-  if (key[0] === 'showcase') {
-    const [, network, niche, count] = key;
-    return (await ask(`/api/showcase.php${query({ network, niche, count })}`)) ?? undefined;
+async function answer(ask: (url: string) => Promise<Json | null>, key: readonly unknown[], network?: string) {
+  const [name, ...args] = key;
+  if (name === 'showcase') {
+    const [net, niche, count] = args;
+    return (await ask(`/api/showcase.php${query({ network: net, niche, count })}`)) ?? undefined;
   }
-  if (key[0] === 'member-landing') {
-    const [, id, network] = key;
-    return (await ask(memberProfileUrl(id, network)))?.profile;
+  if (name === 'member-landing') {
+    const [id, net] = args;
+    return (await ask(memberProfileUrl(id, net)))?.profile;
+  }
+  if (name === 'member') return (await ask(memberProfileUrl(args[0], network)))?.profile;
+  if (name === 'promos') return (await ask('/api/promos.php')) ?? undefined;
+  if (name === 'member-search') {
+    // An infinite query: its first page, as the browser's cache keeps pages.
+    const { similar, network: net, ...filters } = args[0] as Json;
+    const page = await ask(
+      `/api/members.php${query({ ...filters, similar: similar ? 'true' : undefined, network: net })}`,
+    );
+    return page ? { pages: [page], pageParams: [null] } : undefined;
   }
   return undefined;
 }
@@ -116,29 +151,39 @@ export async function siteData(
 export async function drawPage(
   renderer: Renderer,
   request: FastifyRequest,
-  opts: { url: string; api: PageApi },
+  opts: { url: string; api: PageApi; network?: string },
 ): Promise<SsrOutput | null> {
   const call = async (url: string) => (await opts.api(url)).json;
   const { settings, company } = await siteData(request, opts);
   if (!settings || !company) return null;
   const locale = request.locale as Locale;
+  // An information page's long texts are a namespace of their own, drawn only where needed.
+  const infoPage = infoPageOf(opts.url) !== undefined;
   const input: SsrInput = {
     url: opts.url,
     locale,
-    catalogs: { [locale]: catalog(locale), [FALLBACK_LOCALE]: catalog(FALLBACK_LOCALE) },
+    catalogs: Object.fromEntries(
+      [locale, FALLBACK_LOCALE].map((lng) => [
+        lng,
+        { translation: catalog(lng), ...(infoPage ? { pages: catalog(lng, 'pages') } : {}) },
+      ]),
+    ),
     queries: [
       [['settings'], settings],
       [['companyinfo'], company],
       [['user'], { user: null }],
     ],
     trackingCookie: request.cookies[TRACKING_COOKIE],
+    phone: fromPhone(request),
   };
   let drawn = await renderer.render(input);
   // The screens' own queries (members of a lander, the member of a landing) come to light as the
   // page is drawn: answer them and draw it again, with them.
   if (drawn.missing.length > 0) {
     const answers = await Promise.all(
-      drawn.missing.map(async (key): Promise<[QueryKey, unknown]> => [key, await answer(call, key)]),
+      drawn.missing.map(
+        async (key): Promise<[QueryKey, unknown]> => [key, await answer(call, key, opts.network)],
+      ),
     );
     const found = answers.filter(([, data]) => data !== undefined);
     if (found.length > 0) {
@@ -146,6 +191,8 @@ export async function drawPage(
       drawn = await renderer.render(input);
     }
   }
+  for (const err of drawn.errors)
+    request.log.warn({ err, url: opts.url }, 'a part of the page was left to the browser');
   return drawn;
 }
 

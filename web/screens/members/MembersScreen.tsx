@@ -56,8 +56,12 @@ function useSearchInit(): { ready: boolean; owner: number | null | undefined; fi
     if (getSearchState().didInit || !prefsSettled) return;
     updateSearchState({ filters: prefillFilters(prefs.data, settings), didInit: true });
   }, [owner, prefsSettled, prefs.data, settings, client]);
-  const filters = fromAddress ?? (everyone ? {} : state.filters);
-  return { ready: mine, owner, filters };
+  // A visitor's start needs nothing but the site's settings: it is there in the first render (the
+  // server draws it with its results), before the effect above has stored it.
+  const visitorStart = owner === null && !mine;
+  const start = visitorStart ? prefillFilters(undefined, settings) : state.filters;
+  const filters = fromAddress ?? (everyone ? {} : start);
+  return { ready: mine || visitorStart, owner, filters };
 }
 
 /** Keeps the scroll position of the results, and puts it back when the member comes back. */
