@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import WebSocket from 'ws';
 
 export const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -73,32 +74,85 @@ export async function warm(base: string, paths: string[], headers: Record<string
   for (const p of paths) await (await fetch(`${base}${p}`, { headers })).arrayBuffer();
 }
 
+/** A cookie as the browser's jar takes it (a CDP CookieParam; `url` names the site). */
+export type BrowserCookie = {
+  name: string;
+  value: string;
+  url: string;
+  path?: string;
+  httpOnly?: boolean;
+  sameSite?: 'Strict' | 'Lax' | 'None';
+};
+
 /**
- * How a page is opened: `headers` go with every request the page makes (a member's session cookie);
- * `firstVisit` clears the origin's cookies and local storage before each run too (Lighthouse clears
- * only its caches and service workers by default), so no run inherits what an earlier one stored.
+ * A run in a clean browser: the site's cookies, local storage and IndexedDB are emptied before it
+ * (Lighthouse empties only its caches and service workers), then `cookies` are put in the jar (a
+ * member's session, as their browser holds it after logging in). In the jar, not as a request
+ * header (Lighthouse's extraHeaders): the page's service worker fetches without the page's headers.
+ * The page must stay where it was opened: a redirect (to the login screen) stops the benchmark.
  */
-export type Visit = { headers?: Record<string, string>; firstVisit?: boolean };
+export type CleanVisit = { cookies: BrowserCookie[] };
 
 const LIGHTHOUSE_CLEARS = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'] as const;
 
+/** One DevTools protocol command to the browser itself (not a page). */
+async function browserCommand(chromePort: number, method: string, params: object = {}): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${chromePort}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.on('open', () => socket.send(JSON.stringify({ id: 1, method, params })));
+      socket.on('message', (data: Buffer) => {
+        const answer = JSON.parse(data.toString()) as { id?: number; error?: { message: string } };
+        if (answer.id !== 1) return;
+        if (answer.error) reject(new Error(`${method}: ${answer.error.message}`));
+        else resolve();
+      });
+      socket.on('error', reject);
+    });
+  } finally {
+    socket.close();
+  }
+}
+
 /**
  * One Lighthouse mobile run (its default: a mid-range phone, simulated slow 4G and 4× CPU slowdown)
- * of the performance category.
+ * of the performance category; in a clean browser when `clean` says so.
  */
-export async function measureOnce(bench: Bench, pagePath: string, visit: Visit = {}): Promise<Figures> {
+export async function measureOnce(
+  bench: Bench,
+  pagePath: string,
+  clean?: CleanVisit,
+  retried = false,
+): Promise<Figures> {
+  if (clean) {
+    await browserCommand(bench.chromePort, 'Storage.clearCookies');
+    if (clean.cookies.length > 0)
+      await browserCommand(bench.chromePort, 'Storage.setCookies', { cookies: clean.cookies });
+  }
   const result = await lighthouse(`${bench.base}${pagePath}`, {
     port: bench.chromePort,
     onlyCategories: ['performance'],
     output: 'json',
     logLevel: 'error',
-    extraHeaders: visit.headers ?? null,
-    clearStorageTypes: visit.firstVisit
-      ? [...LIGHTHOUSE_CLEARS, 'cookies', 'local_storage', 'indexeddb']
-      : [...LIGHTHOUSE_CLEARS],
+    clearStorageTypes: clean ? [...LIGHTHOUSE_CLEARS, 'local_storage', 'indexeddb'] : [...LIGHTHOUSE_CLEARS],
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`no Lighthouse result for ${pagePath}`);
+  // A run that could not measure (the page did not paint in time on a loaded machine, say) has
+  // no figures: it is run again once, then the benchmark stops rather than print empty ones.
+  if (lhr.runtimeError) {
+    const why = `${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (retried) throw new Error(`Lighthouse failed twice on ${why}`);
+    process.stderr.write(`Lighthouse failed on ${why}; running it again\n`);
+    return measureOnce(bench, pagePath, clean, true);
+  }
+  // A member's page that sent the browser to the login screen measured the login screen instead.
+  const ended = new URL(lhr.finalDisplayedUrl);
+  if (clean && `${ended.pathname}${ended.search}` !== pagePath)
+    throw new Error(`${pagePath} ended on ${ended.pathname}${ended.search}: the session did not hold`);
   const a = lhr.audits;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -116,10 +170,10 @@ export async function measureMedian(
   bench: Bench,
   pagePath: string,
   runs: number,
-  visit: Visit = {},
+  clean?: CleanVisit,
 ): Promise<Figures> {
   const all: Figures[] = [];
-  for (let i = 0; i < runs; i++) all.push(await measureOnce(bench, pagePath, visit));
+  for (let i = 0; i < runs; i++) all.push(await measureOnce(bench, pagePath, clean));
   const of = (key: keyof Figures) => median(all.map((r) => r[key]));
   return { score: of('score'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls') };
 }
