@@ -101,7 +101,7 @@ describe('the SPA', () => {
     expect(head.match(/kit-test\.js/g)).toHaveLength(1);
   });
 
-  test("the home page names its screen and the niche's hero picture; other pages only the catalogs", async () => {
+  test("the home page names its screen and the niche's hero picture; other pages their screens", async () => {
     const home = (await get('/')).body;
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/HomeScreen-test.js">');
     // main.test is niche 1 (plain).
@@ -109,9 +109,15 @@ describe('the SPA', () => {
       /<link rel="preload" as="image" fetchpriority="high" href="\/hero\/plain-1280\.webp" imagesrcset="\/hero\/plain-640\.webp 640w, \/hero\/plain-1280\.webp 1280w" imagesizes="[^"]+">/,
     );
     const terms = (await get('/pages/terms')).body;
-    expect(terms).not.toContain('modulepreload');
+    expect(terms).toContain('<link rel="modulepreload" crossorigin href="/assets/InfoPageScreen-test.js">');
+    expect(terms).not.toContain('HomeScreen-test.js');
     expect(terms).not.toContain('/hero/');
     expect(terms).toContain('as="fetch"');
+    // An area's screens: the area's module and the screen's, with what the screen imports.
+    const credits = (await get('/credits')).body;
+    for (const chunk of ['payments-area', 'CreditsScreen', 'kit'])
+      expect(credits).toContain(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-test.js">`);
+    expect(credits).toContain('<link rel="stylesheet" crossorigin href="/assets/CreditsScreen-test.css">');
   });
 
   test('a member landing names its layout and screen', async () => {
@@ -128,6 +134,45 @@ describe('the SPA', () => {
     const asked = (url: string) => get(url, { cookie: 'i18n_locale=de' }).then((r) => r.json());
     expect(byKey('settings')).toEqual(await asked('/api/settings.php?network=testnet&domain=main.test'));
     expect(byKey('companyinfo')).toEqual(await asked('/api/companyinfo.php'));
+  });
+
+  test("a member's page brings the account and the screen's first data, as the API answers them to that member", async () => {
+    const viewer = await createMember(t.db, {});
+    const cookie = `i18n_locale=en; ${await loginCookie(t.db, viewer.id)}`;
+    const stateOf = (body: string) =>
+      JSON.parse(
+        body.match(/<script type="application\/json" id="site-state">(.*?)<\/script>/)?.[1] ?? '[]',
+      ) as [unknown[], unknown][];
+    const asked = (url: string) => get(url, { cookie }).then((r) => r.json());
+
+    const likes = await get('/likes', { cookie });
+    expect(likes.headers['cache-control']).toBe('private, no-cache');
+    const likesState = stateOf(likes.body);
+    expect(likesState.find(([k]) => k[0] === 'user')?.[1]).toEqual(await asked('/api/user.php'));
+    expect(likesState.find(([k]) => k[0] === 'likes')?.[1]).toEqual(await asked('/api/likes.php'));
+    expect(likesState.some(([k]) => k[0] === 'chats')).toBe(false);
+
+    const profile = await get(`/members/${shown}`, { cookie });
+    const member = stateOf(profile.body).find(([k]) => k[0] === 'member' && k[1] === shown)?.[1] as {
+      photos: { filename: string }[];
+    };
+    expect(member).toEqual((await asked(`/api/member.php?id=${shown}`)).profile);
+    // Its first photo, the page's largest picture, is fetched with the page.
+    const head = profile.body.slice(0, profile.body.indexOf('</head>'));
+    expect(head).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${member.photos[0]?.filename}">`,
+    );
+
+    // A page the member may not open brings nothing of theirs beyond the account; a visitor nothing.
+    const gone = stateOf((await get(`/members/${deleted}`, { cookie })).body);
+    expect(gone.map(([k]) => k[0]).sort()).toEqual(['companyinfo', 'settings']);
+    const visitor = await get('/likes');
+    expect(
+      stateOf(visitor.body)
+        .map(([k]) => k[0])
+        .sort(),
+    ).toEqual(['companyinfo', 'settings']);
+    expect(visitor.headers['cache-control']).toBe('no-cache');
   });
 
   test('its page carries the security headers and is revalidated', async () => {

@@ -12,6 +12,7 @@ import {
   drawnOnServer,
   drawPage,
   fromPhone,
+  memberPageData,
   memberProfileUrl,
   pageApi,
   type Renderer,
@@ -158,6 +159,18 @@ function pageTitle(request: FastifyRequest, pathname: string, status: PageStatus
 }
 
 /**
+ * The preload of a member page's largest picture, its first photo (web/screens/member/PhotoGallery.tsx),
+ * from the data the page brings; nothing for other pages.
+ */
+function firstPictureTag(data: [readonly unknown[], unknown][]): string {
+  const profile = data.find(([key]) => key[0] === 'member')?.[1] as
+    | { photos?: { filename: string }[] }
+    | undefined;
+  const photo = profile?.photos?.[0]?.filename;
+  return photo ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(photo)}">` : '';
+}
+
+/**
  * Every path that is not an API call or a file gets the SPA, which routes it. An address the app
  * shows its 404 page for is answered 404 (410 for a deleted member's page) with that same page
  * (services/spa-status.ts). The page starts with its title, the site's description and the
@@ -219,19 +232,31 @@ export const spaRoutes: FastifyPluginAsync<{
     }
     // Every other page brings the site's data, so the app's first render waits for no API call of
     // its own (settings, company); the drawn pages have them in their state already.
+    // A member's page brings the member's first data too (server/infra/ssr/ssr.ts memberPageKeys)
+    // and names its first picture, so it renders after one round trip; that page is theirs alone.
+    const signedIn = Boolean(request.cookies[AUTH_COOKIE]);
     if (!drawn) {
-      const { settings, company } = await siteData(request, { url: request.url, api });
+      const [{ settings, company }, memberData] = await Promise.all([
+        siteData(request, { url: request.url, api }),
+        signedIn && status === 200 ? memberPageData(pathname, { api, network }) : [],
+      ]);
       const state = [
         ...(settings ? [[['settings'], settings]] : []),
         ...(company ? [[['companyinfo'], company]] : []),
+        ...memberData,
       ];
+      html = html.replace('</head>', `${firstPictureTag(memberData)}</head>`);
       if (state.length > 0)
         html = html.replace(
           '<div id="root"></div>',
           `<div id="root"></div>${stateScript(state, 'site-state')}`,
         );
     }
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', signedIn ? 'private, no-cache' : 'no-cache')
+      .send(html);
   };
   // A route of its own for what a browser opens, so the page goes through the route hooks
   // (compression among them); other methods and what no route takes end in the same handler.

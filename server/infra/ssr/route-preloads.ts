@@ -3,6 +3,7 @@ import path from 'node:path';
 import { FALLBACK_LOCALE, NICHES, type Niche } from '../../../common/constants';
 import { type LANDER_NAMES, landerOf, nicheOfSlug } from '../../../common/rules/landers';
 import { HERO_SIZES } from '../../../common/rules/niches';
+import { screenModulesOf } from './screen-modules';
 
 /**
  * What a page's first render needs beyond the entry, named in the page itself so the browser fetches
@@ -43,12 +44,6 @@ function pageOf(pathname: string, siteNiche: Niche): Page {
     const sizes = HERO_SIZES[lander];
     return sizes && niche ? { niche, sizes } : null;
   };
-  if (lander === 'home') return { modules: ['screens/home/HomeScreen.tsx'], hero: hero(siteNiche) };
-  if (lander === 'member-landing')
-    return {
-      modules: ['layouts/LanderLayout.tsx', 'screens/member-landing/MemberLandingScreen.tsx'],
-      hero: null,
-    };
   if (lander.startsWith('landers/')) {
     const [, , name = '', slug] = pathname.split('/');
     return {
@@ -60,7 +55,7 @@ function pageOf(pathname: string, siteNiche: Niche): Page {
       hero: hero(nicheOfSlug(slug, siteNiche)),
     };
   }
-  return { modules: [], hero: null };
+  return { modules: screenModulesOf(pathname), hero: lander === 'home' ? hero(siteNiche) : null };
 }
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

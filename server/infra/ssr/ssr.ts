@@ -101,7 +101,8 @@ export const memberProfileUrl = (id: unknown, network: unknown) => `/api/member.
 
 /**
  * The data of a query the screens asked for, by its key (web/api/site.ts's showcase, the member
- * landing's member, web/api/member.ts, web/api/search.ts, web/api/promos.ts), or undefined for one
+ * landing's member, web/api/member.ts, web/api/search.ts, web/api/promos.ts, web/api/user.ts,
+ * web/api/likes.ts, web/api/chat-cache.ts, web/api/profile-edit.ts), or undefined for one
  * the server does not answer (then the browser asks, as without SSR). `network` is the visitor's
  * tracking network, which the browser's calls carry without it being part of every key.
  */
@@ -116,7 +117,16 @@ async function answer(ask: (url: string) => Promise<Json | null>, key: readonly 
     return (await ask(memberProfileUrl(id, net)))?.profile;
   }
   if (name === 'member') return (await ask(memberProfileUrl(args[0], network)))?.profile;
-  if (name === 'promos') return (await ask('/api/promos.php')) ?? undefined;
+  // Whole answers under keys of their own: the account, and a member's first data of a screen.
+  const whole: Record<string, string> = {
+    promos: '/api/promos.php',
+    user: '/api/user.php',
+    likes: '/api/likes.php',
+    chats: '/api/chats.php',
+    'own-profile': '/api/profile.php',
+  };
+  if (typeof name === 'string' && whole[name] && args.length === 0)
+    return (await ask(whole[name])) ?? undefined;
   if (name === 'member-search') {
     // An infinite query: its first page, as the browser's cache keeps pages.
     const { similar, network: net, ...filters } = args[0] as Json;
@@ -126,6 +136,37 @@ async function answer(ask: (url: string) => Promise<Json | null>, key: readonly 
     return page ? { pages: [page], pageParams: [null] } : undefined;
   }
   return undefined;
+}
+
+/**
+ * What a member's page starts with besides the site's data (their pages are not drawn here): the
+ * account, which every member screen waits for, and the screen's own first call. The browser's
+ * first render then asks for nothing; the screen's chunk and first picture are named in the head.
+ */
+export function memberPageKeys(pathname: string): QueryKey[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const keys: QueryKey[] = [['user']];
+  const member = /^\/(?:members|likes\/m)\/(\d{1,15})$/.exec(path)?.[1];
+  if (member) keys.push(['member', Number(member)]);
+  if (path === '/likes' || /^\/likes\/[a-z]+$/.test(path)) keys.push(['likes']);
+  if (path === '/chats') keys.push(['chats']);
+  // The search starts from the member's own preferences (web/screens/members/prefill.ts).
+  if (path === '/members' || path === '/profile') keys.push(['own-profile']);
+  return keys;
+}
+
+/** The answers of a member's page's first queries, each under its key; those the API refused left out. */
+export async function memberPageData(
+  pathname: string,
+  opts: { api: PageApi; network?: string },
+): Promise<[QueryKey, unknown][]> {
+  const call = async (url: string) => (await opts.api(url)).json;
+  const answers = await Promise.all(
+    memberPageKeys(pathname).map(
+      async (key): Promise<[QueryKey, unknown]> => [key, await answer(call, key, opts.network)],
+    ),
+  );
+  return answers.filter(([, data]) => data !== undefined);
 }
 
 /**
