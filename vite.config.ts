@@ -87,7 +87,7 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     // A lazy screen's JavaScript is not listed for preloading (only its CSS, which must be): the
     // list sat in the entry chunk and cost the first route ~0.9 KB gzip. The screens a member is
-    // likely to open next are fetched on idle instead (page prefetch on idle). The page
+    // likely to open next are prefetched after the page has loaded instead (web/state/prefetch.ts). The page
     // itself (index.html) keeps its list: without it the entry's own imports (React and the rest of
     // the framework chunk) were fetched only once the entry had arrived, a round trip later.
     modulePreload: {
