@@ -49,6 +49,10 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const FALLBACK_LOCALE: Locale = 'nl';
 export const DATE_LOCALE_DEFAULT: Locale = 'nl';
 
+/** The likes list's tabs (/likes/:type): likes received, given, and both ways. */
+export const LIKE_TYPES = ['received', 'given', 'matches'] as const;
+export type LikeType = (typeof LIKE_TYPES)[number];
+
 export const NICHES = { 1: 'plain', 2: 'she', 3: 'bdsm', 4: 'bbw', 5: 'gilf', 6: 'milf', 7: 'gay' } as const;
 export type Niche = keyof typeof NICHES;
 

@@ -18,6 +18,19 @@ export const REASONS = ['dating', 'relationship', 'friendship', 'chat', 'adventu
 export const PROFILE_STATUSES = ['active', 'disabled'] as const;
 export const MEMBER_STATUSES = ['not_confirmed', 'active', 'suspended', 'deleted'] as const;
 
+/** The fields of a profile's details list, in the order the profile view shows them. */
+export const DETAIL_FIELDS = [
+  'gender',
+  'age',
+  'sexuality',
+  'relationship_status',
+  'reason',
+  'body_type',
+  'hair_colour',
+  'eye_colour',
+  'tattoos',
+] as const;
+
 export type Gender = (typeof GENDERS)[number];
 export type Sexuality = (typeof SEXUALITIES)[number];
 

@@ -338,15 +338,20 @@ test.describe('prefetch on idle', () => {
     await expect
       .poll(() => chunksAsked(page), { timeout: 10_000 })
       .toEqual(expect.arrayContaining(['SignupModal', 'LoginScreen', 'MembersScreen']));
-    // Opening one now costs no request for its JavaScript.
-    const before = (await chunksAsked(page)).length;
+    // Opening one now costs no request for its JavaScript: it comes from the cache.
     await page
       .getByRole('banner')
       .getByRole('link', { name: nl('shell.login') })
       .click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect((await chunksAsked(page)).slice(before)).not.toContain('LoginScreen');
+    const loaded = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.initiatorType === 'script' && /\/assets\/LoginScreen-[\w-]+\.js$/.test(e.name))
+        .map((e) => e.transferSize),
+    );
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.every((bytes) => bytes === 0)).toBe(true);
   });
 
   test('a visitor on a phone gets the signup page', async ({ page }) => {
@@ -365,6 +370,30 @@ test.describe('prefetch on idle', () => {
       .toEqual(
         expect.arrayContaining(['MembersScreen', 'MemberProfileScreen', 'ChatsScreen', 'LikesScreen']),
       );
+    await context.close();
+  });
+
+  test("a member's next screens are fetched after the page's load, not run while it loads", async ({
+    browser,
+  }) => {
+    const { context, page } = await newMember(browser);
+    await page.goto(siteUrl('/members'));
+    const next = ['MemberProfileScreen', 'ChatsScreen', 'LikesScreen'];
+    for (const name of next)
+      await expect(page.locator(`head link[rel="prefetch"][href*="/assets/${name}-"]`).first()).toBeAttached({
+        timeout: 10_000,
+      });
+    // Each chunk the page asked for, by who asked: a script (run) or a prefetch link (only cached).
+    const asked = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => /\/assets\/[\w-]+\.js$/.test(e.name))
+        .map((e) => ({ chunk: new URL(e.name).pathname, by: e.initiatorType })),
+    );
+    const run = asked.filter((a) => a.by !== 'link').map((a) => a.chunk);
+    expect(run.filter((chunk) => next.some((name) => chunk.includes(`/${name}-`)))).toEqual([]);
+    // Nor the forms' validation, which only those screens' dialogs and forms need.
+    expect(run.filter((chunk) => /\/(coerce|FormField)-/.test(chunk))).toEqual([]);
+    expect(asked.filter((a) => a.by === 'link').length).toBeGreaterThan(0);
     await context.close();
   });
 

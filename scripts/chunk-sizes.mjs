@@ -11,10 +11,10 @@ export const distDir = path.join(root, 'dist/web');
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length;
 
-export function firstRouteSizes(screens = ['screens/home/HomeScreen.tsx']) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
-  // The page's entry (index.html's script) plus the screen of `/`, and all they import statically.
-  const entries = [...Object.keys(manifest).filter((k) => manifest[k].isEntry), ...screens];
+const readManifest = () => JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+
+/** The JavaScript and CSS files of the given modules (manifest keys) and all they import statically. */
+export function staticFiles(keys, manifest = readManifest()) {
   const js = new Set();
   const css = new Set();
   const visit = (key) => {
@@ -24,7 +24,18 @@ export function firstRouteSizes(screens = ['screens/home/HomeScreen.tsx']) {
     for (const c of chunk.css ?? []) css.add(c);
     for (const i of chunk.imports ?? []) visit(i);
   };
-  for (const e of entries) visit(e);
+  for (const key of keys) visit(key);
+  return { js: [...js], css: [...css] };
+}
+
+/** Whether a built file holds zod (its schemas keep their internals under `_zod`, which no minifier renames). */
+export const holdsZod = (file) => fs.readFileSync(path.join(distDir, file), 'utf8').includes('_zod');
+
+export function firstRouteSizes(screens = ['screens/home/HomeScreen.tsx']) {
+  const manifest = readManifest();
+  // The page's entry (index.html's script) plus the screen of `/`, and all they import statically.
+  const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+  const { js, css } = staticFiles([...entries, ...screens], manifest);
   const sum = (files) => [...files].reduce((n, f) => n + gzipSize(f), 0);
   return { js: sum(js), css: sum(css), jsFiles: [...js], cssFiles: [...css] };
 }

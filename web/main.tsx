@@ -77,21 +77,24 @@ async function start() {
   // Hydrated, the server's first paint stays on screen while the page's screens load.
   if (drawn) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  // The operator console (/admin) is no visit of the site and opens no member screen next.
+  // The operator console (/admin) is no visit of the site.
   if (!/^\/admin(\/|$)/.test(landing)) {
-    // The screens opened next load when the browser is first idle (at most 2 s from now).
+    void import('./state/visit').then((m) => m.logVisit(landing)).catch(() => undefined);
+  }
+  // Once the page has loaded: the service worker (offline shell, pushes) and the offline note; and,
+  // when the browser is next idle (at most 2 s later), the screens opened next fetched, not run.
+  const afterLoad = () => {
+    void import('./state/service-worker')
+      .then((m) => m.startOfflineShell(queryClient))
+      .catch(() => undefined);
+    // The operator console (/admin) is no visit of the site and opens no member screen next.
+    if (/^\/admin(\/|$)/.test(landing)) return;
     const idle =
       window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, PREFETCH_IDLE_TIMEOUT_MS));
     idle(() => void import('./state/prefetch').then((m) => m.prefetchLikelyScreens(queryClient)), {
       timeout: PREFETCH_IDLE_TIMEOUT_MS,
     });
-    void import('./state/visit').then((m) => m.logVisit(landing)).catch(() => undefined);
-  }
-  // Once the page has loaded: the service worker (offline shell, pushes) and the offline note.
-  const afterLoad = () =>
-    void import('./state/service-worker')
-      .then((m) => m.startOfflineShell(queryClient))
-      .catch(() => undefined);
+  };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { memberId, profileCard } from './profile';
 
-export const LIKE_TYPES = ['received', 'given', 'matches'] as const;
-export type LikeType = (typeof LIKE_TYPES)[number];
-
 /** POST and DELETE /api/likes.php: like or unlike one member. */
 export const likeRequest = z.object({ member_id: memberId }).strict();
 export type LikeRequest = z.infer<typeof likeRequest>;

@@ -58,16 +58,3 @@ export type MemberProfile = z.infer<typeof memberProfile>;
 
 export const memberResponse = z.object({ profile: memberProfile });
 export type MemberResponse = z.infer<typeof memberResponse>;
-
-/** The fields of the details list, in the order the profile view shows them. */
-export const DETAIL_FIELDS = [
-  'gender',
-  'age',
-  'sexuality',
-  'relationship_status',
-  'reason',
-  'body_type',
-  'hair_colour',
-  'eye_colour',
-  'tattoos',
-] as const;

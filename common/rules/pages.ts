@@ -1,6 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { LIKE_TYPES } from '../api/likes';
-import type { Niche } from '../constants';
+import { LIKE_TYPES, type Niche } from '../constants';
 import { isInfoPage } from './info-pages';
 import { landerNiche, memberIdOf, memberLandingOf } from './landers';
 

@@ -7,6 +7,7 @@ import { landerOf, nicheOfSlug } from '../../common/rules/landers';
 import { siteIntro } from '../../common/rules/site-intro';
 import { currentTracking, parseTracking } from '../../common/rules/tracking';
 import { translate } from '../i18n';
+import { prefetchScript } from '../infra/ssr/prefetch-files';
 import { preloadTags, readManifest } from '../infra/ssr/route-preloads';
 import {
   drawnOnServer,
@@ -183,6 +184,7 @@ export const spaRoutes: FastifyPluginAsync<{
 }> = async (app, opts) => {
   const template = fs.readFileSync(path.join(opts.webDir, 'index.html'), 'utf8');
   const manifest = readManifest(opts.webDir);
+  const likelyNext = prefetchScript(manifest);
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -205,6 +207,7 @@ export const spaRoutes: FastifyPluginAsync<{
     });
     let html = template
       .replace('<html lang="en">', `<html lang="${request.locale}">`)
+      .replace('</body>', `${likelyNext}</body>`)
       .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(pageTitle(request, pathname, status))}</title>`)
       .replace(
         '<meta name="description" content="">',

@@ -1,27 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { landerOf } from '../../common/rules/landers';
+import { type LikelyScreen, PREFETCH_FILES_ID } from '../../common/rules/likely-screens';
 import { fetchUser, userKey } from '../api/user';
 import { isInstalledApp } from './display-mode';
 import { isPhone } from './viewport';
 
-type Load = () => Promise<unknown>;
-
-// The screens opened next, by the very modules web/screen-table.ts loads them from, so the chunks
-// fetched now are the ones navigation asks for. Listed most likely first.
-const MEMBER_SCREENS: Load[] = [
-  () => import('../screens/members/MembersScreen'),
-  () => import('../screens/member/MemberProfileScreen'),
-  () => import('../screens/chats/ChatsScreen'),
-  () => import('../screens/likes/LikesScreen'),
-];
-const VISITOR_SCREENS: Load[] = [
-  // /signup is the page on phones and a modal elsewhere (web/routes.tsx).
-  () => (isPhone() ? import('../screens/signup/SignupScreen') : import('../screens/signup/SignupModal')),
-  () => import('../screens/login/LoginScreen'),
-  () => import('../screens/members/MembersScreen'),
-];
-// Paid traffic on a lander goes to signup and nowhere else: it loads nothing of the members area.
-const LANDER_SCREENS: Load[] = VISITOR_SCREENS.slice(0, 1);
+// The screens opened next, listed most likely first.
+const MEMBER_SCREENS: LikelyScreen[] = ['members', 'member', 'chats', 'likes'];
+// /signup is the page on phones and a modal elsewhere (web/routes.tsx).
+const visitorScreens = (): LikelyScreen[] => [isPhone() ? 'signupPage' : 'signupModal', 'login', 'members'];
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
@@ -31,25 +18,57 @@ export function shouldPrefetch(connection: Connection | undefined): boolean {
   return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
 }
 
+/** The screens to fetch ahead for this visitor: paid traffic on a lander goes to signup and nowhere else. */
+export function likelyScreens(visitor: {
+  member: boolean;
+  onLander: boolean;
+  installed: boolean;
+}): LikelyScreen[] {
+  const visiting = visitorScreens();
+  const screens = visitor.member ? MEMBER_SCREENS : visitor.onLander ? visiting.slice(0, 1) : visiting;
+  return visitor.installed ? ['backButton', ...screens] : screens;
+}
+
+/** Those screens' files, as the page names them (server/infra/ssr/prefetch-files.ts), minus the ones it has. */
+export function filesToPrefetch(
+  named: Partial<Record<LikelyScreen, string[]>>,
+  screens: LikelyScreen[],
+  loaded: Set<string>,
+): string[] {
+  return [...new Set(screens.flatMap((screen) => named[screen] ?? []))].filter((file) => !loaded.has(file));
+}
+
 /**
- * Page prefetch on idle: run by web/main.tsx when the browser is first idle after the
- * first render. Lazy screens list only their CSS for preloading (vite.config.ts), so without this
- * the first visit to each of them would wait for its JavaScript. One at a time, so the page's own
- * requests (photos) keep the bandwidth. Not while offline; a chunk that fails to load online most
- * likely went with a deploy, and the chunk-reload rule (web/main.tsx) reloads the page now, while
- * the member has barely started, rather than at their next tap.
+ * Page prefetch: run by web/main.tsx once the page has loaded and the browser is idle. Lazy screens
+ * list only their CSS for preloading (vite.config.ts), so without this the first visit to each of
+ * them would wait for its JavaScript. The files are fetched as `<link rel="prefetch">`: into the
+ * cache at the lowest priority, so the page's own requests (photos) keep the bandwidth, and not run,
+ * so the screens' modules (forms, validation) cost the page no time. Not while offline.
  */
 export async function prefetchLikelyScreens(client: QueryClient): Promise<void> {
   if (!navigator.onLine) return;
   if (!shouldPrefetch((navigator as Navigator & { connection?: Connection }).connection)) return;
+  const block = document.getElementById(PREFETCH_FILES_ID)?.textContent;
+  if (!block) return;
   const member = await client
     .ensureQueryData({ queryKey: userKey, queryFn: fetchUser })
     .then((d) => Boolean(d.user))
     .catch(() => false);
   const lander = landerOf(window.location.pathname);
-  const onLander = lander !== 'other' && lander !== 'home';
-  const loads = [...(member ? MEMBER_SCREENS : onLander ? LANDER_SCREENS : VISITOR_SCREENS)];
-  // Without a browser back button, the installed app's top bar gets its own (TopBar.tsx).
-  if (isInstalledApp()) loads.unshift(() => import('../components/BackButton'));
-  for (const load of loads) await load().catch(() => {});
+  const screens = likelyScreens({
+    member,
+    onLander: lander !== 'other' && lander !== 'home',
+    installed: isInstalledApp(),
+  });
+  const loaded = new Set(
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  for (const file of filesToPrefetch(JSON.parse(block), screens, loaded)) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    // As the module scripts and the stylesheets Vite adds ask for them, so the cached copy is the one used.
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
 }

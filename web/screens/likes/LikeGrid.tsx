@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LikeType } from '../../../common/api/likes';
+import type { LikeType } from '../../../common/constants';
 import { useLikeToggle } from '../../api/likes';
 import { EAGER_CARDS, ProfileCardView } from '../../components/ProfileCardView';
 import type { LikeCard } from './likes-lists';

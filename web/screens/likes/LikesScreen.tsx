@@ -2,7 +2,7 @@ import './likes.scss';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { LIKE_TYPES, type LikeType } from '../../../common/api/likes';
+import { LIKE_TYPES, type LikeType } from '../../../common/constants';
 import { useLikes } from '../../api/likes';
 import { useUser } from '../../api/user';
 import { loginPath } from '../../state/auth';

@@ -1,5 +1,6 @@
-import type { LikesResponse, LikeType } from '../../../common/api/likes';
+import type { LikesResponse } from '../../../common/api/likes';
 import type { ProfileCard } from '../../../common/api/profile';
+import type { LikeType } from '../../../common/constants';
 
 export type LikeCard = { profile: ProfileCard; isNew: boolean; match: boolean };
 

@@ -154,7 +154,7 @@ export function FictionalNote({ profile }: { profile: MemberProfile }) {
 }
 
 /**
- * The profile view's details (DETAIL_FIELDS of common/api/member.ts, in its order) less age and
+ * The profile view's details (DETAIL_FIELDS of common/profile-options.ts, in its order) less age and
  * gender, which the landing shows otherwise. Listed here rather than imported: that module brings
  * the zod schemas along, which a landing has no use for.
  */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { DETAIL_FIELDS, type MemberProfile } from '../../../common/api/member';
+import type { MemberProfile } from '../../../common/api/member';
 import type { SiteSettings } from '../../../common/api/settings';
+import { DETAIL_FIELDS } from '../../../common/profile-options';
 import { useInterests } from '../../api/site';
 
 /** The site's visible fields with their values in the reader's language, the notes and interests. */
