@@ -1,4 +1,6 @@
+import i18next from 'i18next';
 import { CHUNK_RELOAD_GUARD_MS } from '../../common/constants';
+import { CATALOG_PARTS } from '../../common/locales/parts';
 import { trackPending } from './pending';
 import { safeStorage } from './storage';
 
@@ -36,4 +38,20 @@ export function lazyImport<T>(load: () => Promise<T>): () => Promise<T> {
       if (isChunkLoadError(err) && reloadForChunkError()) return new Promise<T>(() => {});
       throw err;
     });
+}
+
+/**
+ * The screens' part of the catalog (common/locales/parts.ts) in the page's languages. Resolves at
+ * once where the page's i18next has no catalogs to fetch (the server's drawing, component tests).
+ */
+function screenTexts(): Promise<unknown> {
+  return i18next.isInitialized ? i18next.loadNamespaces(CATALOG_PARTS[1]) : Promise.resolve();
+}
+
+/**
+ * lazyImport for a screen (or a layout or app that renders screens): it renders only once its
+ * texts are there too, fetched in parallel with its chunk, so that no raw key shows for a frame.
+ */
+export function lazyScreen<T>(load: () => Promise<T>): () => Promise<T> {
+  return lazyImport(() => Promise.all([load(), screenTexts()]).then(([module]) => module));
 }
