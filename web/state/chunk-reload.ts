@@ -42,10 +42,15 @@ export function lazyImport<T>(load: () => Promise<T>): () => Promise<T> {
 
 /**
  * The screens' part of the catalog (common/locales/parts.ts) in the page's languages. Resolves at
- * once where the page's i18next has no catalogs to fetch (the server's drawing, component tests).
+ * once where the page's i18next has no catalogs to fetch (the server's drawing, component tests);
+ * fails when it could not be fetched (i18next has tried again meanwhile), so that the error page
+ * shows instead of a screen of raw keys.
  */
-function screenTexts(): Promise<unknown> {
-  return i18next.isInitialized ? i18next.loadNamespaces(CATALOG_PARTS[1]) : Promise.resolve();
+async function screenTexts(): Promise<void> {
+  if (!i18next.isInitialized) return;
+  const ns = CATALOG_PARTS[1];
+  await i18next.loadNamespaces(ns);
+  if (!i18next.hasLoadedNamespace(ns)) throw new Error(`catalog ${ns}/${i18next.language}: not loaded`);
 }
 
 /**
