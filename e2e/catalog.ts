@@ -18,7 +18,7 @@ function read(file: string): Tree {
 
 /** The app's catalog includes the texts only the server sends (common/locales/server), as on the server. */
 function catalog(lng: Locale, ns: 'translation' | 'pages'): Tree {
-  if (ns === 'pages') return read(`pages/${lng}.json`);
+  if (ns !== 'translation') return read(`${ns}/${lng}.json`);
   return { ...read(`${lng}.json`), ...read(`server/${lng}.json`) };
 }
 
