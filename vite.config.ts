@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { type CatalogPart, catalogPart } from './common/locales/parts';
 
 type ViteManifest = Record<
   string,
-  { file: string; name?: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+  { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] }
 >;
 type PrecacheEntry = { url: string; revision: string | null; size: number };
 
@@ -43,6 +44,59 @@ function offlineShellFiles(entries: PrecacheEntry[]) {
   return { manifest: entries.filter((entry) => keep.has(entry.url)), warnings: [] };
 }
 
+/**
+ * The two parts of a language's catalog (common/locales/parts.ts), cut from its one file:
+ * `common/locales/<lng>.json?part=<part>&url` (web/i18n.ts) is the address of that part, a
+ * minified JSON file of its own in the build, listed in the manifest as
+ * `../common/locales/<part>/<lng>.json` (server/infra/ssr/route-preloads.ts preloads it). The dev
+ * server serves the parts from the source files as they are saved.
+ */
+function catalogParts(): Plugin {
+  const request = /[\\/]common[\\/]locales[\\/](\w+)\.json\?part=(translation|screens)&url$/;
+  const read = (file: string, part: CatalogPart) =>
+    JSON.stringify(catalogPart(JSON.parse(fs.readFileSync(file, 'utf8')), part));
+  const emitted = new Map<string, string>();
+  let dev = false;
+  return {
+    name: 'catalog-parts',
+    enforce: 'pre',
+    configResolved(config) {
+      dev = config.command === 'serve';
+    },
+    load(id) {
+      const match = id.match(request);
+      if (!match) return;
+      const [, lng, part] = match as unknown as [string, string, CatalogPart];
+      const file = id.slice(0, id.indexOf('?'));
+      this.addWatchFile(file);
+      if (dev) return `export default ${JSON.stringify(`/@catalog-part/${part}/${lng}.json`)};`;
+      const ref = this.emitFile({ type: 'asset', name: `${lng}-${part}.json`, source: read(file, part) });
+      emitted.set(`../common/locales/${part}/${lng}.json`, ref);
+      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+    },
+    // Vite's manifest lists only the assets that modules import; the parts are added to it here.
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        const manifest = bundle['.vite/manifest.json'];
+        if (manifest?.type !== 'asset') return;
+        const entries = JSON.parse(String(manifest.source)) as ViteManifest;
+        for (const [key, ref] of emitted) entries[key] = { file: this.getFileName(ref), src: key };
+        manifest.source = JSON.stringify(entries, null, 2);
+      },
+    },
+    configureServer(server) {
+      server.middlewares.use('/@catalog-part/', (req, res, next) => {
+        const match = req.url?.match(/^\/(translation|screens)\/(\w+)\.json$/);
+        const file = match && new URL(`./common/locales/${match[2]}.json`, import.meta.url);
+        if (!match || !file || !fs.existsSync(file)) return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.end(read(file.pathname, match[1] as CatalogPart));
+      });
+    },
+  };
+}
+
 const apiServer = `http://localhost:${process.env.API_PORT ?? 8080}`;
 
 export default defineConfig({
@@ -55,6 +109,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    catalogParts(),
     // The service worker (web/sw/): built on its own into dist/web/sw.js as a classic script (no
     // chunks shared with the page), with the offline shell's file list written in, and type-checked
     // by its own web/sw/tsconfig.json. No worker in `vite` dev mode (devOptions off), and no

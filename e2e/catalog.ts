@@ -7,14 +7,19 @@ export { LOCALES, type Locale };
 type Tree = { [key: string]: string | Tree };
 const cache = new Map<string, Tree>();
 
-function catalog(lng: Locale, ns: 'translation' | 'pages'): Tree {
-  const file = path.resolve('common/locales', ns === 'translation' ? `${lng}.json` : `${ns}/${lng}.json`);
+function read(file: string): Tree {
   let tree = cache.get(file);
   if (!tree) {
-    tree = JSON.parse(fs.readFileSync(file, 'utf8')) as Tree;
+    tree = JSON.parse(fs.readFileSync(path.resolve('common/locales', file), 'utf8')) as Tree;
     cache.set(file, tree);
   }
   return tree;
+}
+
+/** The app's catalog includes the texts only the server sends (common/locales/server), as on the server. */
+function catalog(lng: Locale, ns: 'translation' | 'pages'): Tree {
+  if (ns !== 'translation') return read(`${ns}/${lng}.json`);
+  return { ...read(`${lng}.json`), ...read(`server/${lng}.json`) };
 }
 
 /**

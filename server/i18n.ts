@@ -8,13 +8,27 @@ type Catalog = Record<string, unknown>;
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../common/locales');
 const catalogs = new Map<string, Catalog>();
 
-/** A language's catalog: the app's, or with `pages` the information pages' (common/locales/pages). */
-export function catalog(lng: Locale, ns: 'translation' | 'pages' = 'translation'): Catalog {
-  const file = ns === 'pages' ? `pages/${lng}.json` : `${lng}.json`;
+function readCatalog(file: string): Catalog {
   let c = catalogs.get(file);
   if (!c) {
     c = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Catalog;
     catalogs.set(file, c);
+  }
+  return c;
+}
+
+/**
+ * A language's catalog: the app's, or with `pages` the information pages' (common/locales/pages).
+ * The app's includes the texts only the server sends (mails, SMS, share previews, the demo
+ * checkout: common/locales/server), kept apart so that browsers never download them.
+ */
+export function catalog(lng: Locale, ns: 'translation' | 'pages' = 'translation'): Catalog {
+  if (ns === 'pages') return readCatalog(`pages/${lng}.json`);
+  const key = `all/${lng}`;
+  let c = catalogs.get(key);
+  if (!c) {
+    c = { ...readCatalog(`${lng}.json`), ...readCatalog(`server/${lng}.json`) };
+    catalogs.set(key, c);
   }
   return c;
 }

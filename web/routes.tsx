@@ -6,15 +6,15 @@ import { DefaultLayout } from './layouts/DefaultLayout';
 import { Root } from './layouts/Root';
 import { type Layout, SCREENS } from './screen-table';
 import { NotFound } from './screens/error/lazy';
-import { lazyImport } from './state/chunk-reload';
+import { lazyScreen } from './state/chunk-reload';
 import { usePhone } from './state/viewport';
 
 // Landers are what paid traffic opens first: their layout is not in the entry chunk either.
-const LanderLayout = lazy(lazyImport(() => import('./layouts/LanderLayout')));
-const SignupModal = lazy(lazyImport(() => import('./screens/signup/SignupModal')));
+const LanderLayout = lazy(lazyScreen(() => import('./layouts/LanderLayout')));
+const SignupModal = lazy(lazyScreen(() => import('./screens/signup/SignupModal')));
 // The operator console: a chunk family of its own, outside the member layouts (no top
 // bar, entry warning or socket), that members never download.
-const AdminApp = lazy(lazyImport(() => import('./admin/AdminApp')));
+const AdminApp = lazy(lazyScreen(() => import('./admin/AdminApp')));
 
 const routesIn = (layout: Layout) =>
   SCREENS.filter((s) => s.layout === layout).map(({ path, Screen }) => (

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { lazyImport } from './state/chunk-reload';
+import { lazyScreen } from './state/chunk-reload';
 
 /** What a route tells the shell about itself (its route name). */
 export type RouteHandle = {
@@ -15,7 +15,7 @@ export type RouteHandle = {
 export type Layout = 'default' | 'chat' | 'lander';
 export type ScreenRoute = { path: string; handle: RouteHandle; layout: Layout; Screen: ComponentType };
 
-const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(lazyImport(load));
+const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(lazyScreen(load));
 const InfoPage = screen(() => import('./screens/pages/InfoPageScreen'));
 const Settings = screen(() => import('./screens/settings/SettingsScreen'));
 const MemberProfile = screen(() => import('./screens/member/MemberProfileScreen'));

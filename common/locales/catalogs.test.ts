@@ -15,6 +15,7 @@ const NAMESPACES = {
   translation: dir,
   pages: path.join(dir, 'pages'),
   admin: path.join(dir, 'admin'),
+  server: path.join(dir, 'server'),
 } as const;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -126,7 +127,7 @@ for (const [ns, folder] of Object.entries(NAMESPACES)) {
 }
 
 describe('fixed product texts are verbatim', () => {
-  const nl = load(dir, 'nl') ?? new Map();
+  const nl = new Map([...(load(dir, 'nl') ?? []), ...(load(NAMESPACES.server, 'nl') ?? [])]);
   const en = load(dir, 'en') ?? new Map();
 
   test.each([

@@ -88,10 +88,14 @@ describe('the SPA', () => {
   test("names what a lander's first render needs, so the browser fetches it at once", async () => {
     const { body } = await get('/landers/gallery/milf-x', { cookie: 'i18n_locale=de' });
     const head = body.slice(0, body.indexOf('</head>'));
-    // The visitor's catalog and the fallback language's, which i18next loads beside it.
-    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/de-test.json">');
-    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/nl-test.json">');
-    expect(head).not.toContain('en-test.json');
+    // The visitor's catalog and the fallback language's, which i18next loads beside it: both
+    // parts of each, the shell's and the screens' (the lander is a screen).
+    for (const lng of ['de', 'nl'])
+      for (const part of ['translation', 'screens'])
+        expect(head).toContain(
+          `<link rel="preload" as="fetch" crossorigin href="/assets/${lng}-${part}-test.json">`,
+        );
+    expect(head).not.toContain('/assets/en-');
     for (const chunk of ['LanderLayout', 'LanderScreen', 'kit', 'GalleryLander'])
       expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-test.js">`);
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/GalleryLander-test.css">');

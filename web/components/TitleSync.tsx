@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../common/constants';
+import { CATALOG_PARTS } from '../../common/locales/parts';
 import { titleWithCount } from '../../common/rules/badge';
 import { siteIntro } from '../../common/rules/site-intro';
 import { useSettings } from '../api/site';
@@ -17,14 +18,18 @@ import { useAttentionCount } from '../state/attention';
  */
 export function TitleSync() {
   const { t, i18n } = useTranslation();
+  // Screens' titles are in the screens' part of the catalog, which the shell does not wait for:
+  // until it is there the title stays as it was, never a raw key.
+  const { ready: screenTexts } = useTranslation(CATALOG_PARTS[1], { useSuspense: false });
   const settings = useSettings();
   const handle = useRouteHandle();
   const total = useAttentionCount();
   const intro = siteIntro(settings, i18n.language as Locale, t);
   useEffect(() => {
     if (handle.name === 'index') document.title = titleWithCount(intro.title, total);
-    else if (handle.title) document.title = titleWithCount(`${t(handle.title)} – ${settings.name}`, total);
-  }, [handle, intro.title, settings.name, t, total]);
+    else if (handle.title && screenTexts)
+      document.title = titleWithCount(`${t(handle.title)} – ${settings.name}`, total);
+  }, [handle, intro.title, screenTexts, settings.name, t, total]);
   useEffect(() => {
     document.querySelector('meta[name="description"]')?.setAttribute('content', intro.description);
   }, [intro.description]);

@@ -1,4 +1,6 @@
+import i18next from 'i18next';
 import { CHUNK_RELOAD_GUARD_MS } from '../../common/constants';
+import { CATALOG_PARTS } from '../../common/locales/parts';
 import { trackPending } from './pending';
 import { safeStorage } from './storage';
 
@@ -36,4 +38,25 @@ export function lazyImport<T>(load: () => Promise<T>): () => Promise<T> {
       if (isChunkLoadError(err) && reloadForChunkError()) return new Promise<T>(() => {});
       throw err;
     });
+}
+
+/**
+ * The screens' part of the catalog (common/locales/parts.ts) in the page's languages. Resolves at
+ * once where the page's i18next has no catalogs to fetch (the server's drawing, component tests);
+ * fails when it could not be fetched (i18next has tried again meanwhile), so that the error page
+ * shows instead of a screen of raw keys.
+ */
+async function screenTexts(): Promise<void> {
+  if (!i18next.isInitialized) return;
+  const ns = CATALOG_PARTS[1];
+  await i18next.loadNamespaces(ns);
+  if (!i18next.hasLoadedNamespace(ns)) throw new Error(`catalog ${ns}/${i18next.language}: not loaded`);
+}
+
+/**
+ * lazyImport for a screen (or a layout or app that renders screens): it renders only once its
+ * texts are there too, fetched in parallel with its chunk, so that no raw key shows for a frame.
+ */
+export function lazyScreen<T>(load: () => Promise<T>): () => Promise<T> {
+  return lazyImport(() => Promise.all([load(), screenTexts()]).then(([module]) => module));
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FALLBACK_LOCALE, NICHES, type Niche } from '../../../common/constants';
+import { CATALOG_PARTS } from '../../../common/locales/parts';
 import { type LANDER_NAMES, landerOf, nicheOfSlug } from '../../../common/rules/landers';
 import { HERO_SIZES } from '../../../common/rules/niches';
 import { screenModulesOf } from './screen-modules';
@@ -67,10 +68,12 @@ export function preloadTags(
 ): string {
   if (!manifest) return '';
   const tags: string[] = [];
-  for (const lng of new Set([request.locale, FALLBACK_LOCALE])) {
-    const catalog = manifest[`../common/locales/${lng}.json`];
-    if (catalog) tags.push(`<link rel="preload" as="fetch" crossorigin href="/${catalog.file}">`);
-  }
+  // Both parts of the catalog (common/locales/parts.ts): every page draws a screen in its shell.
+  for (const lng of new Set([request.locale, FALLBACK_LOCALE]))
+    for (const part of CATALOG_PARTS) {
+      const catalog = manifest[`../common/locales/${part}/${lng}.json`];
+      if (catalog) tags.push(`<link rel="preload" as="fetch" crossorigin href="/${catalog.file}">`);
+    }
   // The entry's own imports are in the page already (Vite lists them); only what the screen adds.
   const inPage = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
