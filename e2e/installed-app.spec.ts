@@ -287,9 +287,9 @@ test('a member’s page sends the page-hidden beacon when hidden, and asks for t
   await page.goto(siteUrl('/members'));
   await live;
   await expect(resultCards(page).first()).toBeVisible();
-  // The start-up answer and the one 5 s later; the next is a minute away, so a request
-  // for the user soon after the page is back is the one this test is about.
-  await expect.poll(() => userRequests, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  // The page brings the start-up answer; the browser asks 5 s later and then only a minute later,
+  // so a request for the user soon after the page is back is the one this test is about.
+  await expect.poll(() => userRequests, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
 
   // Headless Chromium keeps a page visible (another tab or a minimised window does not hide it),
   // so the page is told the way the browser tells it. (Leaving the page sends the beacon too, but
