@@ -38,12 +38,14 @@ function landingPage(pathname: string): boolean {
 
 /**
  * Whether a request comes from a phone, for the pages that differ on phones (/signup is a page on
- * phones, a modal over the home page elsewhere): Chromium's mobile hint, else the user agent.
+ * phones, a modal over the home page elsewhere): Chromium's mobile hint or a phone's user agent
+ * (Safari and Firefox send no hints; a browser asked for the desktop site says so in both).
  */
 export function fromPhone(request: FastifyRequest): boolean {
-  const hint = request.headers['sec-ch-ua-mobile'];
-  if (hint === '?1' || hint === '?0') return hint === '?1';
-  return /Mobi|Android|iPhone|iPod/i.test(request.headers['user-agent'] ?? '');
+  return (
+    request.headers['sec-ch-ua-mobile'] === '?1' ||
+    /Mobi|Android|iPhone|iPod/i.test(request.headers['user-agent'] ?? '')
+  );
 }
 
 export function drawnOnServer(request: FastifyRequest, pathname: string): boolean {
