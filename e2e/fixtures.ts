@@ -131,6 +131,16 @@ export async function siteData(page: Page): Promise<{ settings: SiteSettings; co
 }
 
 /**
+ * Resolves once the app runs on the page: a page the server drew is readable at once, but its
+ * controls work only once the app (started after the page's load) has taken it over.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+  );
+}
+
+/**
  * Resolves once the app knows who is logged in and rendered it: asked for, or brought by the page
  * (a page drawn on the server and a member's page carry the answer in their state).
  */

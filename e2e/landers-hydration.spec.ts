@@ -98,20 +98,12 @@ test.describe('the server-drawn pages hydrate without mismatch', () => {
 
 /**
  * The other pages visitors land on are drawn by the server too (the home page, the search, a
- * member's page, the information pages, the login), and taken over without mismatch in every
+ * member's page, the information pages), and taken over without mismatch in every
  * language; with tracking values where they change what the search and a member's page show.
  */
 test.describe('the visitor pages drawn on the server hydrate without mismatch', () => {
-  const visitorPages = (member: number) => [
-    '/',
-    '/members',
-    `/members/${member}`,
-    '/pages/faq',
-    '/terms',
-    '/login',
-    '/signup',
-  ];
-  // A phone's browser says so (/signup is a page there, a modal over the home page elsewhere).
+  const visitorPages = (member: number) => ['/', '/members', `/members/${member}`, '/pages/faq', '/terms'];
+  // As a phone's browser and a desktop's.
   const PHONE_UA =
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
@@ -128,9 +120,6 @@ test.describe('the visitor pages drawn on the server hydrate without mismatch', 
           await context.addCookies([localeCookie(SITES.amora, lng)]);
           expect(await walk(page, SITES.amora, visitorPages(member), [(path) => path]), lng).toEqual([]);
         }
-        // The signup as drawn for this screen: the page on a phone, the home page under the modal.
-        const served = await page.evaluate(async () => (await fetch('/signup')).text());
-        expect(served.includes('signup-page')).toBe(Boolean(userAgent));
       });
     });
 

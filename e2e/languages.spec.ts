@@ -10,6 +10,7 @@ import {
   siteData,
   siteUrl,
   test,
+  waitForApp,
 } from './fixtures';
 
 const YEAR_S = 365 * 86_400;
@@ -84,6 +85,8 @@ test.describe('without a cookie the site language decides', () => {
       await page.goto(siteUrl('/', host));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectLanguage(page, lng);
+      // The app writes the cookie as it starts (the server drew the page before).
+      await waitForApp(page);
       await expectLocaleCookie(context, host, lng);
     });
   }
@@ -95,6 +98,7 @@ test('the language dropdown works by keyboard and the choice survives a reload',
 }) => {
   await page.goto(siteUrl('/'));
   await expectLanguage(page, 'nl');
+  await waitForApp(page);
   const button = page
     .getByRole('banner')
     .getByRole('button', { name: t('nl', 'shell.language', { language: 'Nederlands' }) });

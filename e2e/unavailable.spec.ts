@@ -1,5 +1,5 @@
 import { t } from './catalog';
-import { expect, siteUrl, test } from './fixtures';
+import { expect, siteUrl, test, waitForApp } from './fixtures';
 
 const nl = (key: string) => t('nl', key);
 
@@ -19,7 +19,11 @@ test('a calm note while the service is unavailable, gone once a call succeeds ag
         })
       : route.continue(),
   );
-  await page.goto(siteUrl('/'));
+  // The home page's member sample, asked for by the browser on its way there (the page drawn by the
+  // server would bring it).
+  await page.goto(siteUrl('/complaints'));
+  await waitForApp(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Amora' }).click();
   const notice = page.getByRole('status').filter({ hasText: nl('unavailableNotice.text') });
   await expect(notice).toBeVisible();
   // Laid over the page, so nothing in it moves when the note comes or goes.

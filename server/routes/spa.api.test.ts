@@ -177,6 +177,18 @@ describe('the SPA', () => {
         .sort(),
     ).toEqual(['companyinfo', 'settings']);
     expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.headers['x-app-shell']).toBe('1');
+
+    // The offline shell the service worker asks for is the plain page, for a member too; a page
+    // with the member's data is never one.
+    expect(likes.headers['x-app-shell']).toBeUndefined();
+    const shell = await get('/', { cookie, 'x-app-shell': '1' });
+    expect(shell.headers['x-app-shell']).toBe('1');
+    expect(
+      stateOf(shell.body)
+        .map(([k]) => k[0])
+        .sort(),
+    ).toEqual(['companyinfo', 'settings']);
   });
 
   test('its page carries the security headers and is revalidated', async () => {

@@ -219,8 +219,11 @@ export const spaRoutes: FastifyPluginAsync<{
       );
     // Landers and member landings: their first paint drawn here (server/infra/ssr/ssr.ts); the page
     // is the plain app page whenever that cannot be done.
+    // The offline shell the service worker keeps (web/sw/offline.ts) is the plain app page: nothing
+    // drawn for one visitor, no member's data. It asks for it so; the page that is one says so.
+    const shellAsked = request.headers['x-app-shell'] === '1';
     let drawn: Awaited<ReturnType<typeof drawPage>> = null;
-    if (opts.renderer && request.method === 'GET' && drawnOnServer(request, pathname)) {
+    if (opts.renderer && request.method === 'GET' && !shellAsked && drawnOnServer(request, pathname)) {
       drawn = await drawPage(opts.renderer, request, { url: request.url, api, network }).catch(
         (err: unknown) => {
           request.log.error({ err }, 'the server could not draw the page');
@@ -241,7 +244,7 @@ export const spaRoutes: FastifyPluginAsync<{
     if (!drawn) {
       const [{ settings, company }, memberData] = await Promise.all([
         siteData(request, { url: request.url, api }),
-        signedIn && status === 200 ? memberPageData(pathname, { api, network }) : [],
+        signedIn && status === 200 && !shellAsked ? memberPageData(pathname, { api, network }) : [],
       ]);
       const state = [
         ...(settings ? [[['settings'], settings]] : []),
@@ -249,6 +252,7 @@ export const spaRoutes: FastifyPluginAsync<{
         ...memberData,
       ];
       html = html.replace('</head>', `${firstPictureTag(memberData)}</head>`);
+      if (memberData.length === 0) reply.header('x-app-shell', '1');
       if (state.length > 0)
         html = html.replace(
           '<div id="root"></div>',
@@ -259,6 +263,7 @@ export const spaRoutes: FastifyPluginAsync<{
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', signedIn ? 'private, no-cache' : 'no-cache')
+      .header('vary', 'X-App-Shell')
       .send(html);
   };
   // A route of its own for what a browser opens, so the page goes through the route hooks

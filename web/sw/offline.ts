@@ -27,6 +27,8 @@ const CURRENT = new Set([SHELL_CACHE, ASSET_CACHE, SITE_DATA_CACHE]);
 
 /** Every path of the site gets the same page (the SPA routes it), so one copy stands for all. */
 const SHELL_URL = '/';
+// Asked for, and said by the server of a page that is the plain app page (server/routes/spa.ts).
+const SHELL_HEADER = 'x-app-shell';
 
 /**
  * Site data (not a member's) that the page needs to start: settings, company details, interests,
@@ -66,7 +68,8 @@ export function onInstall(event: ExtendableEvent) {
     (async () => {
       const shell = await caches.open(SHELL_CACHE);
       // The immutable files usually come from the HTTP cache of the visit that registered us.
-      await shell.addAll([SHELL_URL, ...SHELL_FILES]);
+      // The plain app page, never a page drawn for one visitor or carrying a member's data.
+      await shell.addAll([new Request(SHELL_URL, { headers: { [SHELL_HEADER]: '1' } }), ...SHELL_FILES]);
       // What start() asks for before the first render; best effort (the first answer may be late).
       await Promise.all(
         [`${settingsEndpoints.get.path}?domain=${self.location.hostname}`, companyInfoEndpoints.get.path].map(
@@ -119,7 +122,8 @@ async function navigation(event: FetchEvent): Promise<Response> {
     }
     return response;
   } catch (error) {
-    const shell = await caches.match(SHELL_URL, { cacheName: SHELL_CACHE });
+    // Whichever way it was asked for (the server's answer varies by the shell header).
+    const shell = await caches.match(SHELL_URL, { cacheName: SHELL_CACHE, ignoreVary: true });
     if (shell) return shell;
     throw error;
   }
@@ -130,6 +134,7 @@ function isShell(response: Response): boolean {
     response.ok &&
     response.type === 'basic' &&
     !response.redirected &&
+    response.headers.get(SHELL_HEADER) === '1' &&
     (response.headers.get('content-type') ?? '').startsWith('text/html')
   );
 }

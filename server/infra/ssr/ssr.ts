@@ -25,14 +25,14 @@ export async function loadRenderer(dir: string): Promise<Renderer | null> {
 
 /**
  * The pages people land on as visitors, drawn here: landers and member landings (paid traffic), the
- * home page, the member search, a member's page, the information pages, the login and the signup. A member's
+ * home page, the member search, a member's page and the information pages. A member's
  * pages depend on their account and stay client-drawn (they bring their data instead).
  */
 function landingPage(pathname: string): boolean {
   const lander = landerOf(pathname);
   if (lander !== 'other') return true;
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  if (['/members', '/login', '/signup'].includes(path) || /^\/members\/\d{1,15}$/.test(path)) return true;
+  if (path === '/members' || /^\/members\/\d{1,15}$/.test(path)) return true;
   return infoPageOf(path) !== undefined;
 }
 

@@ -14,6 +14,7 @@ import { useUser } from '../../api/user';
 import { Field } from '../../components/FormField';
 import { MEMBER_HOME } from '../../member-home';
 import { LOGIN_REASONS, type LoginReason, safeRedirect } from '../../state/auth';
+import { useHydrated } from '../../state/hydrated';
 import { PasswordInput } from '../signup/Field';
 import { SuspensionNotice } from './SuspensionNotice';
 
@@ -23,6 +24,7 @@ import { SuspensionNotice } from './SuspensionNotice';
  */
 export default function Screen() {
   const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
   const client = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -142,7 +144,8 @@ export default function Screen() {
             )}
           </div>
         )}
-        <button type="submit" className="btn btn-primary btn-lg w-100" disabled={isSubmitting}>
+        {/* Not before the app has taken the drawn form over: the browser would send it itself. */}
+        <button type="submit" className="btn btn-primary btn-lg w-100" disabled={isSubmitting || !hydrated}>
           {isSubmitting ? t('login.submitting') : t('login.submit')}
         </button>
       </form>

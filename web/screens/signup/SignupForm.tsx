@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -20,9 +20,10 @@ import { signup } from '../../api/signup';
 import { useSettings } from '../../api/site';
 import { useUser } from '../../api/user';
 import { Field } from '../../components/FormField';
+import { useHydrated } from '../../state/hydrated';
 import { isSignupNext, takeSignupNext } from '../../state/signup-next';
 import { readTracking } from '../../state/tracking';
-import { clearDraft, readDraft, writeDraft } from './draft';
+import { clearDraft, readDraft, type SignupDraft, writeDraft } from './draft';
 import { PasswordInput } from './Field';
 
 type Values = Omit<SignupBody, 'tracking'>;
@@ -57,6 +58,22 @@ function defaultGenders(niche: number): { gender: Gender; seeking_gender: Gender
     : { gender: 'male', seeking_gender: 'female' };
 }
 
+const NO_DRAFT: SignupDraft = { email: '', name: '', date_of_birth: '', signup_message: '' };
+
+/** The form's values from a draft: never a password; the niche's genders where it has none. */
+function draftValues(draft: SignupDraft, niche: Parameters<typeof defaultGenders>[0]) {
+  const genders = defaultGenders(niche);
+  return {
+    email: draft.email,
+    name: draft.name,
+    password: '',
+    date_of_birth: draft.date_of_birth,
+    gender: draft.gender ?? genders.gender,
+    seeking_gender: draft.seeking_gender ?? genders.seeking_gender,
+    signup_message: draft.signup_message,
+  };
+}
+
 /**
  * The signup form of the /signup page, the signup modal and the member landings: one zod rule set
  * with the server, the draft kept across a reload (never the password), then logged in and on to
@@ -88,23 +105,20 @@ export function SignupForm({
   const schema = useMemo(() => signupRequest(() => new Date()), []);
   const tracking = useMemo(() => currentTracking(location.search), [location.search]);
   const [problem, setProblem] = useState<ApiError | null>(null);
+  // A form the server drew is taken over as drawn (the server knows no draft); the draft comes in
+  // once the app has it, before the browser paints again. A form drawn in the browser starts with it.
+  const hydrated = useHydrated();
+  const drawn = useRef(!hydrated);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: (() => {
-      const draft = readDraft();
-      const genders = defaultGenders(settings.niche);
-      return {
-        email: draft.email,
-        name: draft.name,
-        password: '',
-        date_of_birth: draft.date_of_birth,
-        gender: draft.gender ?? genders.gender,
-        seeking_gender: draft.seeking_gender ?? genders.seeking_gender,
-        signup_message: draft.signup_message,
-      };
-    })(),
+    defaultValues: draftValues(hydrated ? readDraft() : NO_DRAFT, settings.niche),
   });
+  useLayoutEffect(() => {
+    if (!hydrated || !drawn.current) return;
+    drawn.current = false;
+    if (!form.formState.isDirty) form.reset(draftValues(readDraft(), settings.niche));
+  }, [hydrated, form, settings.niche]);
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
@@ -248,7 +262,8 @@ export function SignupForm({
 
       <SignupProblem problem={problem} email={form.getValues('email')} />
 
-      <button type="submit" className="btn btn-primary btn-lg w-100" disabled={isSubmitting}>
+      {/* Not before the app has taken a drawn form over: the browser would send it itself. */}
+      <button type="submit" className="btn btn-primary btn-lg w-100" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? t('signup.submitting') : t('signup.submit')}
       </button>
       <p className="signup-terms">
