@@ -75,15 +75,6 @@ describe('the pages visitors land on, drawn on the server', () => {
     });
   }
 
-  it('/signup: the signup page for a phone, the home page under the signup modal elsewhere', async () => {
-    const phone = await render({ ...input('/signup'), phone: true });
-    expect(phone.html).toContain('signup-page');
-    expect(phone.html).not.toContain('home-hero');
-    const desktop = await render(input('/signup'));
-    expect(desktop.html).toContain('home-hero');
-    expect(desktop.html).not.toContain('signup-page');
-  });
-
   it('the search starts with its first page of members asked for, for a visitor', async () => {
     const drawn = await render(input('/members'));
     expect(drawn.missing.map((key) => key[0])).toContain('member-search');

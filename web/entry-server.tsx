@@ -29,11 +29,6 @@ export type SsrInput = {
   queries: [QueryKey, unknown][];
   /** The visitor's remembered tracking values: the tracking cookie's text, as the browser reads it. */
   trackingCookie?: string;
-  /**
-   * Whether the visitor is on a phone, as the request tells (the page differs on phones: /signup);
-   * the browser takes the drawing over as such (web/state/viewport.ts), then goes by its screen.
-   */
-  phone?: boolean;
 };
 
 export type SsrOutput = {
@@ -65,7 +60,7 @@ export function render(input: SsrInput): Promise<SsrOutput> {
   // address's, else the remembered ones.
   const { pathname, search } = new URL(input.url, 'http://x');
   const values = currentTracking(pathname, search, parseTracking(input.trackingCookie));
-  return drawing.run({ tracking: values, phone: input.phone === true }, () => draw(input));
+  return drawing.run({ tracking: values }, () => draw(input));
 }
 
 async function draw(input: SsrInput): Promise<SsrOutput> {

@@ -12,7 +12,6 @@ import { preloadTags, readManifest } from '../infra/ssr/route-preloads';
 import {
   drawnOnServer,
   drawPage,
-  fromPhone,
   memberPageData,
   memberProfileUrl,
   pageApi,
@@ -233,7 +232,7 @@ export const spaRoutes: FastifyPluginAsync<{
       if (drawn)
         html = startAfterLoad(html).replace(
           '<div id="root"></div>',
-          `<div id="root" data-phone="${fromPhone(request)}">${drawn.html}</div>${stateScript(drawn.state)}`,
+          `<div id="root">${drawn.html}</div>${stateScript(drawn.state)}`,
         );
     }
     // Every other page brings the site's data, so the app's first render waits for no API call of

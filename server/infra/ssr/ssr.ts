@@ -36,18 +36,6 @@ function landingPage(pathname: string): boolean {
   return infoPageOf(path) !== undefined;
 }
 
-/**
- * Whether a request comes from a phone, for the pages that differ on phones (/signup is a page on
- * phones, a modal over the home page elsewhere): Chromium's mobile hint or a phone's user agent
- * (Safari and Firefox send no hints; a browser asked for the desktop site says so in both).
- */
-export function fromPhone(request: FastifyRequest): boolean {
-  return (
-    request.headers['sec-ch-ua-mobile'] === '?1' ||
-    /Mobi|Android|iPhone|iPod/i.test(request.headers['user-agent'] ?? '')
-  );
-}
-
 export function drawnOnServer(request: FastifyRequest, pathname: string): boolean {
   return landingPage(pathname) && !request.cookies[AUTH_COOKIE];
 }
@@ -217,7 +205,6 @@ export async function drawPage(
       [['user'], { user: null }],
     ],
     trackingCookie: request.cookies[TRACKING_COOKIE],
-    phone: fromPhone(request),
   };
   let drawn = await renderer.render(input);
   // The screens' own queries (members of a lander, the member of a landing) come to light as the
